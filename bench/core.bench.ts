@@ -1,0 +1,49 @@
+// Core throughput: evaluateOffer (estimating the breakdown from the data each time) on one core.
+import { countryCodes, evaluateOffer, listCities, listDistricts, type OfferInput } from '../core/src/index.ts';
+import type { BenchFigures } from './run.ts';
+
+function sampleInputs(): OfferInput[] {
+  const inputs: OfferInput[] = [];
+  let i = 0;
+  for (const country of countryCodes) {
+    for (const city of listCities(country)) {
+      for (const district of [null, ...listDistricts(country, city)]) {
+        i += 1;
+        inputs.push({
+          location: { country, city, district },
+          household: {
+            adults: ((i % 4) + 1) as 1 | 2 | 3 | 4,
+            children: Array.from({ length: i % 4 }, (_, k) => ({ age: (['nursery', 'kg', 'grade1-5', 'grade6-8', 'grade9-12'] as const)[(i + k) % 5], curriculum: (['british', 'american', 'ib', 'indian', 'arabic'] as const)[k % 5] })),
+            domesticHelp: i % 3 === 0,
+          },
+          benefits: { housingAllowance: (i % 5) * 1_000, educationAllowance: (i % 2) * 2_000, healthcareType: (['none', 'basic', 'family', 'premium'] as const)[i % 4], carProvided: (['none', 'allowance', 'company'] as const)[i % 3], annualFlights: '1' },
+          financials: { grossSalary: 10_000 + (i % 20) * 2_500, existingDebts: (i % 3) * 500, savingsGoal: (i % 4) * 1_000 },
+        });
+      }
+    }
+  }
+  return inputs;
+}
+
+function measure(label: string, fn: (input: OfferInput) => unknown, inputs: OfferInput[], seconds: number): number {
+  let sink = 0;
+  for (let i = 0; i < 20_000; i++) sink += fn(inputs[i % inputs.length] as OfferInput) ? 1 : 0; // warm-up
+  const start = performance.now();
+  let count = 0;
+  while (performance.now() - start < seconds * 1000) {
+    for (let j = 0; j < 1_000; j++) sink += fn(inputs[(count + j) % inputs.length] as OfferInput) ? 1 : 0;
+    count += 1_000;
+  }
+  const perSecond = count / ((performance.now() - start) / 1000);
+  console.log(`${label.padEnd(40)} ${Math.round(perSecond).toLocaleString('en-US').padStart(12)} /s  (${sink > 0 ? 'ok' : 'no result'})`);
+  return perSecond;
+}
+
+export async function run(): Promise<BenchFigures> {
+  const inputs = sampleInputs();
+  console.log(`${inputs.length} distinct offers across every city and district, one core:`);
+  const evaluate = measure('evaluateOffer (estimate + verdict)', (input) => evaluateOffer(input).verdict, inputs, 3);
+  const target = 100_000;
+  console.log(`target: over ${target.toLocaleString('en-US')} evaluateOffer per second -> ${evaluate > target ? 'met' : 'MISSED'}`);
+  return { evaluateOfferPerSecond: Math.round(evaluate), target, met: evaluate > target, distinctInputs: inputs.length };
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countryCodes } from './country-codes.ts';
+import { estimateExpenses } from './cost-model.ts';
+import { listCities, listDistricts } from './district-data.ts';
+import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes, type AdultCount } from './household-options.ts';
+import { evaluateOffer } from './offer-evaluation.ts';
+import type { ChildInput, OfferInput } from './offer-input.ts';
+
+const money = fc.integer({ min: 0, max: 200_000 });
+const child: fc.Arbitrary<ChildInput> = fc.record({ age: fc.constantFrom(...ageBands), curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }) });
+
+const location = fc.constantFrom(...countryCodes).chain((country) => {
+  const cities = listCities(country);
+  return fc.option(fc.constantFrom(...cities), { nil: undefined }).chain((city) =>
+    fc.record({
+      country: fc.constant(country),
+      city: fc.constant(city),
+      district: city ? fc.option(fc.constantFrom(...listDistricts(country, city)), { nil: undefined }) : fc.constant(undefined),
+    }),
+  );
+});
+
+const offer: fc.Arbitrary<OfferInput> = fc.record({
+  location,
+  household: fc.record({ adults: fc.constantFrom(...adultCounts), children: fc.array(child, { maxLength: 5 }), domesticHelp: fc.boolean() }),
+  benefits: fc.record({
+    housingAllowance: money,
+    educationAllowance: money,
+    healthcareType: fc.constantFrom(...healthcareTypes),
+    carProvided: fc.constantFrom(...carOptions),
+    annualFlights: fc.constantFrom(...flightOptions),
+  }),
+  financials: fc.record({ grossSalary: money, existingDebts: money, savingsGoal: money }),
+});
+
+const total = (input: OfferInput) => estimateExpenses(input).reduce((sum, c) => sum + c.amount, 0);
+
+describe('cost model invariants', () => {
+  it('never produces a negative amount, and every amount lies within its range', () => {
+    fc.assert(
+      fc.property(offer, (input) => {
+        for (const c of estimateExpenses(input)) {
+          expect(c.amount).toBeGreaterThanOrEqual(0);
+          expect(c.min).toBeLessThanOrEqual(c.amount);
+          expect(c.max).toBeGreaterThanOrEqual(c.amount);
+          expect(Number.isInteger(c.amount)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives percentages that sum to 100 within rounding', () => {
+    fc.assert(
+      fc.property(offer, (input) => {
+        const sum = estimateExpenses(input).reduce((s, c) => s + c.percentage, 0);
+        expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.5);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never lowers costs when a child joins the household', () => {
+    fc.assert(
+      fc.property(offer, child, (input, extra) => {
+        const bigger = { ...input, household: { ...input.household, children: [...input.household.children, extra] } };
+        expect(total(bigger)).toBeGreaterThanOrEqual(total(input));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never lowers costs when an adult joins the household', () => {
+    fc.assert(
+      fc.property(
+        offer.filter((i) => i.household.adults < 4),
+        (input) => {
+          const bigger = { ...input, household: { ...input.household, adults: (input.household.adults + 1) as AdultCount } };
+          expect(total(bigger)).toBeGreaterThanOrEqual(total(input));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps surplus = package - expenses - debts, and the verdict in step with the rate', () => {
+    fc.assert(
+      fc.property(offer, fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 4 }), (input, optional) => {
+        const result = evaluateOffer(input, { optionalCosts: optional.map((amount) => ({ amount })) });
+        expect(result.surplus).toBe(result.packageAmount - result.totalExpenses - input.financials.existingDebts);
+        if (result.savingsRate === null) expect(result.packageAmount).toBe(0);
+        else if (result.savingsRate >= 20) expect(result.verdict.state).toBe('comfortable');
+        else if (result.savingsRate < 0) expect(result.verdict.state).toBe('not-viable');
+        expect(result.recommendedMinimumPackage * 0.8).toBeGreaterThanOrEqual(result.totalExpenses - 1e-9);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { estimateExpenses, housingUnitFor, monthlySchoolFeeAed, utilitiesFor, withPercentages, type ExpenseCategory } from './cost-model.ts';
+import type { CostFigures } from './district-data.ts';
+import { offerInput } from './test-inputs.ts';
+
+const byName = (categories: ExpenseCategory[]) => Object.fromEntries(categories.map((c) => [c.category, c]));
+
+describe('housing unit by household size', () => {
+  it.each([
+    [1, 'Studio', 0.8],
+    [2, '1BR', 1.0],
+    [3, '2BR', 1.5],
+    [4, '2BR', 1.5],
+    [5, '3BR', 2.0],
+    [8, '3BR', 2.0],
+  ])('%i people rent a %s at %f x the 1BR rent', (size, unit, factor) => {
+    expect(housingUnitFor(size)).toEqual({ unit, factor });
+  });
+});
+
+describe('utilities scaling', () => {
+  it.each([
+    [1, 700],
+    [2, 700],
+    [3, 910],
+    [4, 1_120],
+    [6, 1_540],
+  ])('%i people pay %i on a base of 700', (size, expected) => {
+    expect(utilitiesFor(700, size)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('school fee per child (AED a month)', () => {
+  it.each([
+    [{ age: 'grade1-5', curriculum: 'american' }, (45_000 + 65_000) / 2 / 12],
+    [{ age: 'grade9-12', curriculum: 'ib' }, (60_000 + 90_000) / 2 / 12],
+    [{ age: 'nursery', curriculum: 'ib' }, 625], // nursery always uses the Indian nursery midpoint
+    [{ age: 'nursery' }, 625],
+    [{ age: 'kg' }, 2_500], // no curriculum: the 30,000 a year fallback
+  ] as const)('%o costs %f', (child, expected) => {
+    expect(monthlySchoolFeeAed(child)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
+  const marina: CostFigures = { rent1BR: 8_000, utilities: 700, transportCost: 2_400, groceriesMultiplier: 1.1 };
+
+  it('prices a single person with basic cover and no car benefit', () => {
+    const categories = estimateExpenses(offerInput(), marina);
+    expect(categories.map((c) => c.category)).toEqual([
+      'Housing',
+      'Groceries & Food',
+      'Transportation',
+      'Healthcare',
+      'Communications',
+      'Personal & Entertainment',
+    ]);
+    const c = byName(categories);
+    expect(c.Housing).toMatchObject({ amount: 7_100, min: 4_970, max: 9_940 });
+    expect(c.Housing?.subItems).toEqual([
+      { name: 'Rent (Studio)', amount: 6_400 },
+      { name: 'Utilities (Electric/Water)', amount: 700 },
+    ]);
+    expect(c['Groceries & Food']).toMatchObject({ amount: 1_325, min: 928, max: 2_120 });
+    expect(c.Transportation?.subItems).toEqual([
+      { name: 'Car Lease/Payment', amount: 1_560 },
+      { name: 'Petrol (Premium 95)', amount: 600 },
+      { name: 'Salik/Parking', amount: 240 },
+    ]);
+    expect(c.Transportation).toMatchObject({ amount: 2_400, min: 1_440, max: 3_600 });
+    expect(c.Healthcare).toMatchObject({ amount: 0, min: 0, max: 0 });
+    expect(c.Communications).toMatchObject({ amount: 450, min: 315, max: 675 });
+    expect(c['Personal & Entertainment']).toMatchObject({ amount: 1_900, min: 1_520, max: 2_470 });
+    expect(c['Personal & Entertainment']?.subItems.map((s) => [s.name, s.amount])).toEqual([
+      ['Entertainment', 800],
+      ['Clothing', 400],
+      ['Personal Care', 300],
+      ['Laundry', 200],
+      ['Miscellaneous', 200],
+    ]);
+    // 13,175 in all: 7,100 / 13,175 = 53.9%, and so on.
+    expect(categories.map((x) => x.percentage)).toEqual([53.9, 10.1, 18.2, 0, 3.4, 14.4]);
+  });
+
+  it('prices a family of four with help, no cover, a car allowance and an education allowance', () => {
+    const input = offerInput({
+      household: {
+        adults: 2,
+        children: [
+          { age: 'grade1-5', curriculum: 'british' },
+          { age: 'nursery', curriculum: null },
+        ],
+        domesticHelp: true,
+      },
+      benefits: { healthcareType: 'none', carProvided: 'allowance', educationAllowance: 1_875 },
+    });
+    const figures: CostFigures = { rent1BR: 6_000, utilities: 800, transportCost: 2_000, groceriesMultiplier: 0.9 };
+    const c = byName(estimateExpenses(input, figures));
+    expect(c.Housing).toMatchObject({ amount: 9_000 + 1_280, min: 7_196, max: 14_392 });
+    // British primary (40,000-62,000) → 4,250 a month; nursery 625; the allowance pays 1,875.
+    expect(c.Education?.subItems).toEqual([
+      { name: 'Child 1: Primary (Years 2-6) (British)', amount: 4_250 },
+      { name: 'Child 2: Nursery (0-3)', amount: 625 },
+      { name: 'Covered by education allowance', amount: -1_875 },
+    ]);
+    expect(c.Education).toMatchObject({ amount: 3_000, min: 2_100, max: 3_900 });
+    expect(c['Groceries & Food']).toMatchObject({ amount: 2_700 + 800, min: 2_450, max: 5_600 });
+    expect(c.Transportation?.subItems).toEqual([
+      { name: 'Petrol (Premium 95)', amount: 500 },
+      { name: 'Salik/Parking', amount: 200 },
+    ]);
+    expect(c.Healthcare).toMatchObject({ amount: 2 * 1_200 + 2 * 800, min: 2_800, max: 6_000 });
+    expect(c['Domestic Help']).toMatchObject({ amount: 3_000, min: 2_500, max: 3_500 });
+    expect(c.Communications).toMatchObject({ amount: 600, min: 420, max: 900 });
+  });
+
+  it('lets the education allowance cover fees only up to their total', () => {
+    const input = offerInput({ household: { children: [{ age: 'kg', curriculum: 'indian' }] }, benefits: { educationAllowance: 50_000 } });
+    const education = byName(estimateExpenses(input, marina)).Education;
+    expect(education?.amount).toBe(0);
+    expect(education?.subItems.at(-1)).toEqual({ name: 'Covered by education allowance', amount: -1_042 });
+  });
+
+  it('splits transport by car provision', () => {
+    const company = byName(estimateExpenses(offerInput({ benefits: { carProvided: 'company' } }), marina));
+    expect(company.Transportation?.subItems).toEqual([{ name: 'Petrol (Premium 95)', amount: 600 }]);
+  });
+
+  it.each([
+    ['premium', 0],
+    ['family', 300],
+    ['basic', 1_200 + 800], // a couple with a child: the employee is covered
+    ['none', 2 * 1_200 + 800],
+  ] as const)('healthcare %s for a couple with a child costs %i', (healthcareType, expected) => {
+    const input = offerInput({ household: { adults: 2, children: [{ age: 'kg', curriculum: 'arabic' }] }, benefits: { healthcareType } });
+    expect(byName(estimateExpenses(input, marina)).Healthcare?.amount).toBe(expected);
+  });
+
+  it('names the parking line after the city', () => {
+    const abuDhabi = estimateExpenses(offerInput({ location: { city: 'Abu Dhabi' } }), marina);
+    expect(byName(abuDhabi).Transportation?.subItems.at(-1)?.name).toBe('Darb/Parking');
+    const sharjah = estimateExpenses(offerInput({ location: { city: 'Sharjah' } }), marina);
+    expect(byName(sharjah).Transportation?.subItems.at(-1)?.name).toBe('Parking');
+    const riyadh = estimateExpenses(offerInput({ location: { country: 'KSA', city: 'Riyadh' } }), marina);
+    expect(byName(riyadh).Transportation?.subItems.map((s) => s.name)).toEqual(['Car Lease/Payment', 'Fuel (95/91)', 'Parking/Maintenance']);
+  });
+
+  it('leaves Education out without children and Domestic Help out unless chosen', () => {
+    const names = estimateExpenses(offerInput(), marina).map((c) => c.category);
+    expect(names).not.toContain('Education');
+    expect(names).not.toContain('Domestic Help');
+  });
+});
+
+describe('estimateExpenses in Kuwait (KWD: AED constants converted at the pegs)', () => {
+  it('prices a couple with family cover and a company car', () => {
+    const input = offerInput({
+      location: { country: 'Kuwait', city: 'Salmiya' },
+      household: { adults: 2 },
+      benefits: { healthcareType: 'family', carProvided: 'company' },
+    });
+    const figures: CostFigures = { rent1BR: 320, utilities: 30, transportCost: 120, groceriesMultiplier: 0.85 };
+    const c = byName(estimateExpenses(input, figures));
+    // 1 AED = 0.307 / 3.6725 KWD = 0.083594…
+    expect(c.Housing).toMatchObject({ amount: 350, min: 245, max: 490 });
+    expect(c['Groceries & Food']?.subItems.map((s) => s.amount)).toEqual([107, 50]); // 1,275 and 600 AED
+    expect(c['Groceries & Food']).toMatchObject({ amount: 157, min: 110, max: 251 });
+    expect(c.Transportation).toMatchObject({ amount: 30, min: 18, max: 45 });
+    expect(c.Healthcare).toMatchObject({ amount: 25, min: 18, max: 38 });
+    expect(c.Communications?.subItems.map((s) => s.amount)).toEqual([25, 25]);
+    expect(c['Personal & Entertainment']?.subItems.map((s) => s.amount)).toEqual([67, 33, 25, 17, 17]);
+    expect(c['Personal & Entertainment']?.amount).toBe(159);
+  });
+
+  it('uses the Kuwaiti domestic help midpoint and range as they are', () => {
+    const input = offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { domesticHelp: true } });
+    const help = byName(estimateExpenses(input, { rent1BR: 300, utilities: 30, transportCost: 120, groceriesMultiplier: 1 }))['Domestic Help'];
+    expect(help).toMatchObject({ amount: 100, min: 80, max: 120 });
+  });
+});
+
+describe('withPercentages', () => {
+  it('recomputes shares after an edit', () => {
+    const edited = withPercentages([
+      { category: 'Housing' as const, amount: 3_000, min: 0, max: 0, subItems: [] },
+      { category: 'Communications' as const, amount: 1_000, min: 0, max: 0, subItems: [] },
+    ]);
+    expect(edited.map((c) => c.percentage)).toEqual([75, 25]);
+  });
+
+  it('gives 0% everywhere when everything is 0', () => {
+    expect(withPercentages([{ category: 'Housing' as const, amount: 0, min: 0, max: 0, subItems: [] }])[0]?.percentage).toBe(0);
+  });
+});

@@ -1,0 +1,218 @@
+// The monthly cost model of spec section 9, in the local currency. Fixed amounts are the spec's
+// AED constants converted with the pegs (decision 1); district figures are already local (decision 2).
+import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { countryProfile, parkingTollsLabel } from './country-profiles.ts';
+import { costRecord, type CostFigures } from './district-data.ts';
+import { ageBandLabels, curriculumLabels, householdSize, type CarOption, type HealthcareType } from './household-options.ts';
+import type { ChildInput, OfferInput } from './offer-input.ts';
+import { fallbackAnnualSchoolFee, schoolFeeRange, schoolLevelName } from './school-fees.ts';
+import { domesticHelpHint } from './domestic-help.ts';
+import { monthlyAed, type MonthlyAed } from './units.ts';
+
+export const expenseCategories = [
+  'Housing',
+  'Education',
+  'Groceries & Food',
+  'Transportation',
+  'Healthcare',
+  'Domestic Help',
+  'Communications',
+  'Personal & Entertainment',
+] as const;
+export type ExpenseCategoryName = (typeof expenseCategories)[number];
+
+export interface ExpenseSubItem {
+  name: string;
+  amount: number;
+}
+
+export interface ExpenseCategory {
+  category: ExpenseCategoryName;
+  amount: number;
+  min: number;
+  max: number;
+  /** Share of the categories' total, one decimal. */
+  percentage: number;
+  subItems: ExpenseSubItem[];
+}
+
+/**
+ * Range of each category in percent of its estimate (spec section 9; decision 5 for the last two).
+ * Whole percents keep the rounding exact: 25 × 70 / 100 is 17.5, where 25 × 0.7 is 17.4999….
+ */
+export const categoryRangePercents: Readonly<Record<ExpenseCategoryName, { low: number; high: number }>> = {
+  Housing: { low: 70, high: 140 },
+  Education: { low: 70, high: 130 },
+  'Groceries & Food': { low: 70, high: 160 },
+  Transportation: { low: 60, high: 150 },
+  Healthcare: { low: 70, high: 150 },
+  'Domestic Help': { low: 80, high: 130 },
+  Communications: { low: 70, high: 150 },
+  'Personal & Entertainment': { low: 80, high: 130 },
+};
+
+/** The spec's fixed monthly constants, in AED. */
+export const costConstants = {
+  groceriesPerPerson: monthlyAed(750),
+  diningOutBase: monthlyAed(500),
+  diningOutPerExtraPerson: monthlyAed(100),
+  healthcarePerAdult: monthlyAed(1_200),
+  healthcarePerChild: monthlyAed(800),
+  healthcareFamilyOutOfPocket: monthlyAed(300),
+  mobileLinePerAdult: monthlyAed(150),
+  internetTv: monthlyAed(300),
+  /** A nursery child's fee when the Indian nursery range is missing. */
+  nurseryFallback: monthlyAed(625),
+  utilitiesExtraPersonShare: 0.3,
+} as const;
+
+export const personalAndEntertainment: ReadonlyArray<{ name: string; amount: MonthlyAed }> = [
+  { name: 'Entertainment', amount: monthlyAed(800) },
+  { name: 'Clothing', amount: monthlyAed(400) },
+  { name: 'Personal Care', amount: monthlyAed(300) },
+  { name: 'Laundry', amount: monthlyAed(200) },
+  { name: 'Miscellaneous', amount: monthlyAed(200) },
+];
+
+export const transportShares = { carLease: 0.65, fuel: 0.25, parkingTolls: 0.1 } as const;
+
+/** Housing unit and its multiple of the 1BR rent, by household size. */
+export function housingUnitFor(size: number): { unit: 'Studio' | '1BR' | '2BR' | '3BR'; factor: number } {
+  if (size <= 1) return { unit: 'Studio', factor: 0.8 };
+  if (size === 2) return { unit: '1BR', factor: 1.0 };
+  if (size <= 4) return { unit: '2BR', factor: 1.5 };
+  return { unit: '3BR', factor: 2.0 };
+}
+
+/** Utilities: the district's base for up to two people, then +30% per extra person. */
+export function utilitiesFor(base: number, size: number): number {
+  return base * (1 + costConstants.utilitiesExtraPersonShare * Math.max(0, size - 2));
+}
+
+/** Monthly school fee of one child in AED: midpoint of the annual range / 12 (spec section 9). */
+export function monthlySchoolFeeAed(child: ChildInput): MonthlyAed {
+  if (child.age === 'nursery') {
+    const nursery = schoolFeeRange('indian', 'nursery');
+    return nursery ? monthlyAed((nursery.min + nursery.max) / 2 / 12) : costConstants.nurseryFallback;
+  }
+  const range = schoolFeeRange(child.curriculum, child.age);
+  const annual = range ? (range.min + range.max) / 2 : fallbackAnnualSchoolFee;
+  return monthlyAed(annual / 12);
+}
+
+function childLabel(child: ChildInput, index: number): string {
+  const band = ageBandLabels[child.age];
+  if (child.age === 'nursery') return `Child ${index + 1}: ${band}`;
+  if (!child.curriculum) return `Child ${index + 1}: ${band} (curriculum not chosen)`;
+  return `Child ${index + 1}: ${schoolLevelName(child.curriculum, child.age)} (${curriculumLabels[child.curriculum]})`;
+}
+
+function healthcareSubItems(type: HealthcareType, adults: number, children: number, toLocal: (aed: number) => number): ExpenseSubItem[] {
+  const { healthcarePerAdult, healthcarePerChild, healthcareFamilyOutOfPocket } = costConstants;
+  switch (type) {
+    case 'premium':
+      return [{ name: 'Covered by premium family plan', amount: 0 }];
+    case 'family':
+      return [{ name: 'Co-pays & out-of-pocket', amount: toLocal(healthcareFamilyOutOfPocket) }];
+    case 'basic':
+    case 'none': {
+      // Basic cover insures the employee only: the first adult costs nothing.
+      const payingAdults = type === 'basic' ? adults - 1 : adults;
+      const items: ExpenseSubItem[] = [];
+      if (payingAdults > 0) items.push({ name: `Adults not covered (${payingAdults})`, amount: toLocal(healthcarePerAdult * payingAdults) });
+      if (children > 0) items.push({ name: `Children not covered (${children})`, amount: toLocal(healthcarePerChild * children) });
+      if (items.length === 0) items.push({ name: 'Employee covered by employer', amount: 0 });
+      return items;
+    }
+  }
+}
+
+function transportSubItems(car: CarOption, transportCost: number, fuelLabel: string, parkingLabel: string): ExpenseSubItem[] {
+  const fuel = { name: fuelLabel, amount: Math.round(transportCost * transportShares.fuel) };
+  const parking = { name: parkingLabel, amount: Math.round(transportCost * transportShares.parkingTolls) };
+  switch (car) {
+    case 'none':
+      return [{ name: 'Car Lease/Payment', amount: Math.round(transportCost * transportShares.carLease) }, fuel, parking];
+    case 'allowance':
+      return [fuel, parking];
+    case 'company':
+      return [fuel];
+  }
+}
+
+function buildCategory(category: ExpenseCategoryName, subItems: ExpenseSubItem[], range?: { min: number; max: number }): Omit<ExpenseCategory, 'percentage'> {
+  const amount = Math.max(0, subItems.reduce((total, item) => total + item.amount, 0));
+  const percents = categoryRangePercents[category];
+  return {
+    category,
+    amount,
+    min: range?.min ?? Math.round((amount * percents.low) / 100),
+    max: range?.max ?? Math.round((amount * percents.high) / 100),
+    subItems,
+  };
+}
+
+/** Recomputes every category's share of the total (used after an edit too). */
+export function withPercentages<T extends Omit<ExpenseCategory, 'percentage'>>(categories: readonly T[]): (T & { percentage: number })[] {
+  const total = categories.reduce((sum, c) => sum + c.amount, 0);
+  return categories.map((c) => ({ ...c, percentage: total > 0 ? Math.round((c.amount / total) * 1000) / 10 : 0 }));
+}
+
+/** The expense categories for an offer's household and location: monthly, local currency. */
+export function estimateExpenses(input: OfferInput, figures: CostFigures = costRecord(input.location)): ExpenseCategory[] {
+  const { country, city } = input.location;
+  const { adults, children, domesticHelp } = input.household;
+  const { healthcareType, carProvided, educationAllowance } = input.benefits;
+  const profile = countryProfile(country);
+  const factor = aedToLocalFactor(currencyFor(country));
+  const toLocal = (aed: number) => Math.round(aed * factor);
+  const size = householdSize(adults, children.length);
+  const categories: Omit<ExpenseCategory, 'percentage'>[] = [];
+
+  const unit = housingUnitFor(size);
+  categories.push(
+    buildCategory('Housing', [
+      { name: `Rent (${unit.unit})`, amount: Math.round(figures.rent1BR * unit.factor) },
+      { name: profile.terminology.utilities, amount: Math.round(utilitiesFor(figures.utilities, size)) },
+    ]),
+  );
+
+  if (children.length > 0) {
+    const fees: ExpenseSubItem[] = children.map((child, i) => ({ name: childLabel(child, i), amount: toLocal(monthlySchoolFeeAed(child)) }));
+    const totalFees = fees.reduce((sum, f) => sum + f.amount, 0);
+    // An education allowance pays school fees; it cannot reduce the category below zero.
+    const covered = Math.min(Math.max(0, Math.round(educationAllowance)), totalFees);
+    const items = covered > 0 ? [...fees, { name: 'Covered by education allowance', amount: -covered }] : fees;
+    categories.push(buildCategory('Education', items));
+  }
+
+  const dining = costConstants.diningOutBase + costConstants.diningOutPerExtraPerson * Math.max(0, size - 1);
+  categories.push(
+    buildCategory('Groceries & Food', [
+      { name: profile.terminology.groceryStore, amount: toLocal(costConstants.groceriesPerPerson * size * figures.groceriesMultiplier) },
+      { name: 'Dining Out', amount: toLocal(dining) },
+    ]),
+  );
+
+  categories.push(
+    buildCategory('Transportation', transportSubItems(carProvided, figures.transportCost, profile.terminology.transportFuel, parkingTollsLabel(country, city))),
+  );
+
+  categories.push(buildCategory('Healthcare', healthcareSubItems(healthcareType, adults, children.length, toLocal)));
+
+  if (domesticHelp) {
+    const hint = domesticHelpHint(country);
+    categories.push(buildCategory('Domestic Help', [{ name: profile.terminology.domesticHelp, amount: hint.typical }], { min: hint.min, max: hint.max }));
+  }
+
+  categories.push(
+    buildCategory('Communications', [
+      { name: `Mobile lines (${adults})`, amount: toLocal(costConstants.mobileLinePerAdult * adults) },
+      { name: 'Home internet & TV', amount: toLocal(costConstants.internetTv) },
+    ]),
+  );
+
+  categories.push(buildCategory('Personal & Entertainment', personalAndEntertainment.map((item) => ({ name: item.name, amount: toLocal(item.amount) }))));
+
+  return withPercentages(categories);
+}

@@ -1,0 +1,40 @@
+// Decision 1: the spec's fixed amounts are AED; every other country's figures are converted with
+// the official USD pegs (KWD floats against a basket; 0.307 per USD, dated October 2025).
+// This is the only place the rates live.
+import type { CountryCode, CurrencyCode } from './country-codes.ts';
+import type { MonthlyAed } from './units.ts';
+
+export const currencyPerUsd: Readonly<Record<CurrencyCode, number>> = {
+  AED: 3.6725,
+  SAR: 3.75,
+  QAR: 3.64,
+  OMR: 0.3845,
+  BHD: 0.376,
+  KWD: 0.307,
+};
+
+export const ratesAsOf = '2025-10';
+
+export const currencyByCountry: Readonly<Record<CountryCode, CurrencyCode>> = {
+  UAE: 'AED',
+  KSA: 'SAR',
+  Qatar: 'QAR',
+  Oman: 'OMR',
+  Bahrain: 'BHD',
+  Kuwait: 'KWD',
+};
+
+/** The currency of a country; AED when the country is not known (spec section 3). */
+export function currencyFor(country: CountryCode | undefined | null): CurrencyCode {
+  return country ? currencyByCountry[country] : 'AED';
+}
+
+/** How many units of the local currency one AED buys. Exactly 1 for the UAE. */
+export function aedToLocalFactor(currency: CurrencyCode): number {
+  return currency === 'AED' ? 1 : currencyPerUsd[currency] / currencyPerUsd.AED;
+}
+
+/** Converts an AED amount to the local currency, unrounded. */
+export function fromAed(amount: MonthlyAed | number, currency: CurrencyCode): number {
+  return amount * aedToLocalFactor(currency);
+}

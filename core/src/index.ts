@@ -1,0 +1,96 @@
+// The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
+// the PDF report and the server.
+export { countryCodes, currencyCodes, isCountryCode, type CountryCode, type CurrencyCode } from './country-codes.ts';
+export { aedToLocalFactor, currencyByCountry, currencyFor, currencyPerUsd, fromAed, ratesAsOf } from './currency.ts';
+export {
+  countryBySlug,
+  countryProfile,
+  countryProfiles,
+  listCountries,
+  parkingTollsLabel,
+  tollSystem,
+  type CountryProfile,
+  type CountryTerminology,
+} from './country-profiles.ts';
+export {
+  adultCountLabels,
+  adultCounts,
+  ageBandLabels,
+  ageBands,
+  carOptionLabels,
+  carOptions,
+  curricula,
+  curriculumLabels,
+  flightLabels,
+  flightOptions,
+  healthcareLabels,
+  healthcareTypes,
+  householdSize,
+  type AdultCount,
+  type AgeBand,
+  type CarOption,
+  type Curriculum,
+  type FlightOption,
+  type HealthcareType,
+} from './household-options.ts';
+export {
+  fallbackAnnualSchoolFee,
+  feeTableCurricula,
+  feeTableCurriculumLabels,
+  schoolFeeRange,
+  schoolFeeTable,
+  schoolLevelName,
+  type FeeRange,
+  type FeeTableCurriculum,
+} from './school-fees.ts';
+export {
+  allCountryCostData,
+  costRecord,
+  countryCostData,
+  listCities,
+  listDistricts,
+  meanCostFigures,
+  type CostFigures,
+  type CostScope,
+  type LocationQuery,
+  type ResolvedCostRecord,
+} from './district-data.ts';
+export type { CityCostData, CountryCostData, DistrictCostRecord } from './data-schemas.ts';
+export type { ChildInput, OfferInput, OfferLocation } from './offer-input.ts';
+export {
+  categoryRangePercents,
+  costConstants,
+  estimateExpenses,
+  expenseCategories,
+  housingUnitFor,
+  monthlySchoolFeeAed,
+  personalAndEntertainment,
+  transportShares,
+  utilitiesFor,
+  withPercentages,
+  type ExpenseCategory,
+  type ExpenseCategoryName,
+  type ExpenseSubItem,
+} from './cost-model.ts';
+export { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
+export { optionalCostsTotal, suggestedOptionalCosts, type OptionalCostItem, type SuggestedOptionalCost } from './optional-costs.ts';
+export { evaluateOffer, packageAmountFor, type EvaluateOptions, type OfferEvaluation } from './offer-evaluation.ts';
+export {
+  savingsRateThresholds,
+  trackingValueFor,
+  verdictFor,
+  verdictMessages,
+  verdictScaleLegend,
+  verdictStates,
+  type TrackingValue,
+  type Verdict,
+  type VerdictState,
+} from './verdict.ts';
+export { annualToMonthly, convertPeriod, monthlyToAnnual, monthsPerYear, type SalaryPeriod } from './period.ts';
+export { selectTips } from './tips.ts';
+export { tipCatalogue } from './tip-catalogue.ts';
+export { tipPriorities, type Tip, type TipCategory, type TipIcon, type TipPriority } from './tip-context.ts';
+export { dataCoverage, type Coverage } from './coverage.ts';
+export { compareCities, familyOfFourCost, type CityComparisonRow } from './city-comparison.ts';
+export { formatAmount, formatMoney } from './money-format.ts';
+export { dataAsOf } from './data-date.ts';

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateOffer } from './offer-evaluation.ts';
+import { offerInput } from './test-inputs.ts';
+
+// A fixed breakdown, so the totals below are worked out by hand from it.
+const expenses = [{ amount: 7_100 }, { amount: 1_325 }, { amount: 2_400 }, { amount: 0 }, { amount: 450 }, { amount: 1_900 }]; // 13,175
+
+describe('evaluateOffer totals (UAE)', () => {
+  it('works out package, surplus, rate, goal and recommendation', () => {
+    const input = offerInput({ financials: { grossSalary: 20_000, existingDebts: 1_000, savingsGoal: 3_000 } });
+    const result = evaluateOffer(input, { expenses });
+    expect(result).toMatchObject({
+      packageAmount: 20_000,
+      totalExpenses: 13_175,
+      surplus: 5_825, // 20,000 - 13,175 - 1,000
+      savingsRate: 29.1, // 29.125 shown with one decimal
+      verdict: { state: 'comfortable', label: 'Comfortable', confidence: 85, trackingValue: 'Pass' },
+      savingsGoal: { goal: 3_000, achievable: true, difference: 2_825 },
+      recommendedMinimumPackage: 16_469, // 13,175 / 0.8 = 16,468.75, rounded up
+      recommendedPackageWithDebts: 17_719, // 14,175 / 0.8 = 17,718.75
+    });
+  });
+
+  it('adds the housing allowance to the salary and optional costs to expenses', () => {
+    const input = offerInput({ benefits: { housingAllowance: 5_000 }, financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 4_000 } });
+    const result = evaluateOffer(input, { expenses, optionalCosts: [{ amount: 250 }, { amount: 800 }] });
+    expect(result.packageAmount).toBe(15_000);
+    expect(result.optionalCostsTotal).toBe(1_050);
+    expect(result.totalExpenses).toBe(14_225);
+    expect(result.surplus).toBe(775);
+    expect(result.savingsRate).toBe(5.2); // 5.1666…
+    expect(result.verdict).toMatchObject({ state: 'surviving', label: 'Surviving Mode', confidence: 50, trackingValue: 'Borderline' });
+    expect(result.savingsGoal).toEqual({ goal: 4_000, achievable: false, difference: -3_225 });
+    expect(result.recommendedMinimumPackage).toBe(17_782); // 14,225 × 1.25 = 17,781.25
+  });
+
+  it('lets a package override replace salary + housing', () => {
+    const input = offerInput({ benefits: { housingAllowance: 5_000 }, financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 0 } });
+    const result = evaluateOffer(input, { expenses, packageOverride: 16_000 });
+    expect(result.packageAmount).toBe(16_000);
+    expect(result.surplus).toBe(2_825);
+    expect(result.savingsRate).toBe(17.7); // 17.656…
+    expect(result.verdict.state).toBe('managing');
+  });
+
+  it('treats an overridden package of 0 as Not Viable with no savings rate (decision 8)', () => {
+    const result = evaluateOffer(offerInput(), { expenses, packageOverride: 0 });
+    expect(result.savingsRate).toBeNull();
+    expect(result.verdict).toMatchObject({ state: 'not-viable', label: 'Not Viable', confidence: 25, trackingValue: 'Fail' });
+  });
+
+  it('reports a negative rate as Not Viable', () => {
+    const result = evaluateOffer(offerInput({ financials: { grossSalary: 12_000, existingDebts: 500, savingsGoal: 0 } }), { expenses });
+    expect(result.surplus).toBe(-1_675);
+    expect(result.savingsRate).toBe(-14);
+    expect(result.verdict.state).toBe('not-viable');
+  });
+
+  it('estimates expenses from the bundled data when none are given', () => {
+    const result = evaluateOffer(offerInput({ location: { city: 'Dubai', district: 'Dubai Marina' } }));
+    expect(result.totalExpenses).toBeGreaterThan(5_000);
+    expect(result.surplus).toBe(result.packageAmount - result.totalExpenses - result.debts);
+  });
+});
+
+describe('evaluateOffer in Oman (OMR)', () => {
+  it('works in a high-value currency the same way', () => {
+    const input = offerInput({ location: { country: 'Oman', city: 'Muscat' }, benefits: { housingAllowance: 300 }, financials: { grossSalary: 1_500, existingDebts: 120, savingsGoal: 250 } });
+    const result = evaluateOffer(input, { expenses: [{ amount: 600 }, { amount: 250 }, { amount: 121 }] }); // 971
+    expect(result.packageAmount).toBe(1_800);
+    expect(result.surplus).toBe(709);
+    expect(result.savingsRate).toBe(39.4);
+    expect(result.verdict.state).toBe('comfortable');
+    expect(result.savingsGoal).toEqual({ goal: 250, achievable: true, difference: 459 });
+    expect(result.recommendedMinimumPackage).toBe(1_214); // 971 / 0.8 = 1,213.75
+  });
+});

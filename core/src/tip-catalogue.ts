@@ -1,0 +1,440 @@
+// The tip catalogue. Figures quoted in tips are editorial content, dated October 2025; amounts
+// computed from the offer are formatted in its currency.
+import { countryProfile, tollSystem } from './country-profiles.ts';
+import { domesticHelpHint } from './domestic-help.ts';
+import { cheaperDistrict, type TipContext, type TipDefinition } from './tip-context.ts';
+
+const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
+const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ctx) === 'surviving';
+const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
+const place = (ctx: TipContext) => ctx.input.location.city ?? countryProfile(ctx.country).name;
+
+export const tipCatalogue: readonly TipDefinition[] = [
+  // Negotiation
+  {
+    id: 'negotiate-minimum-1-2x',
+    category: 'negotiation',
+    priority: 'high',
+    icon: 'handshake',
+    applies: (ctx) => isStretched(ctx),
+    title: () => 'Negotiate before you accept',
+    description: (ctx) =>
+      `This package leaves too little after living costs. Ask for at least ${ctx.money(Math.ceil(ctx.evaluation.totalExpenses * 1.2))} a month (1.2 times your estimated expenses of ${ctx.money(ctx.evaluation.totalExpenses)}), so rent rises and one-off bills do not push you into debt.`,
+  },
+  {
+    id: 'negotiate-with-data-1-25x',
+    category: 'negotiation',
+    priority: 'high',
+    icon: 'handshake',
+    applies: (ctx) => state(ctx) !== 'comfortable' && ctx.evaluation.packageAmount > 0,
+    title: () => 'Put numbers on the table',
+    description: (ctx) =>
+      `Recruiters respond to evidence. Show that a ${ctx.householdSize === 1 ? 'single person' : `household of ${ctx.householdSize}`} in ${place(ctx)} spends about ${ctx.money(ctx.evaluation.totalExpenses)} a month, and ask for ${ctx.money(Math.ceil(ctx.evaluation.totalExpenses * 1.25))} (1.25 times costs): the package that keeps a 20% savings rate. Download the PDF report and use its breakdown in the conversation.`,
+  },
+  {
+    id: 'ask-housing-allowance',
+    category: 'negotiation',
+    priority: 'high',
+    icon: 'home',
+    applies: (ctx) => ctx.input.benefits.housingAllowance === 0 && ctx.shareOfPackage(ctx.categoryAmount('Housing')) > 30,
+    title: () => 'Ask for a housing allowance',
+    description: (ctx) =>
+      `Housing alone takes ${Math.round(ctx.shareOfPackage(ctx.categoryAmount('Housing')))}% of this package and the offer has no housing allowance. In the Gulf, housing is commonly paid as a separate allowance (often 25-35% of basic salary) or as company accommodation; ask for ${ctx.money(ctx.categoryAmount('Housing'))} a month or a furnished apartment.`,
+  },
+  {
+    id: 'ask-education-allowance',
+    category: 'negotiation',
+    priority: 'high',
+    icon: 'school',
+    applies: (ctx) => ctx.schoolChildren > 0 && ctx.input.benefits.educationAllowance === 0,
+    title: () => 'Ask for school fees to be covered',
+    description: (ctx) =>
+      `School fees for your ${ctx.input.household.children.length === 1 ? 'child' : `${ctx.input.household.children.length} children`} come to about ${ctx.money(ctx.categoryAmount('Education') * 12)} a year. Many employers pay an education allowance per child (often capped per year) or settle invoices with the school directly; it is one of the easiest benefits to negotiate because it is tied to your family, not your grade.`,
+  },
+  {
+    id: 'ask-family-medical-cover',
+    category: 'negotiation',
+    priority: 'medium',
+    icon: 'health',
+    applies: (ctx) => (ctx.input.benefits.healthcareType === 'none' || ctx.input.benefits.healthcareType === 'basic') && ctx.categoryAmount('Healthcare') > 0,
+    title: () => 'Negotiate family medical insurance',
+    description: (ctx) =>
+      `Paying privately for medical care would cost your household about ${ctx.money(ctx.categoryAmount('Healthcare'))} a month. Family cover from the employer's group policy is far cheaper for them than for you to buy individually; ask for it to be added before you sign.`,
+  },
+  {
+    id: 'ask-annual-flights',
+    category: 'negotiation',
+    priority: 'medium',
+    icon: 'plane',
+    applies: (ctx) => ctx.input.benefits.annualFlights === '0' || (ctx.input.benefits.annualFlights !== 'family' && hasDependants(ctx)),
+    title: () => 'Ask for home-leave flights for everyone',
+    description: (ctx) =>
+      ctx.input.benefits.annualFlights === '0'
+        ? 'The offer includes no annual flights. A return ticket home in peak season can cost a month of groceries per person; an annual flight allowance for the whole family is standard in many Gulf packages.'
+        : `Your package covers flights for ${ctx.input.benefits.annualFlights === '1' ? 'you only' : 'two people'}, but your household has ${ctx.householdSize}. Ask for a family ticket allowance or budget the difference as an optional travel cost below.`,
+  },
+  {
+    id: 'ask-transport-support',
+    category: 'negotiation',
+    priority: 'medium',
+    icon: 'car',
+    applies: (ctx) => ctx.input.benefits.carProvided === 'none' && ctx.shareOfPackage(ctx.categoryAmount('Transportation')) > 10,
+    title: () => 'Ask for a car or transport allowance',
+    description: (ctx) =>
+      `Running a car costs you about ${ctx.money(ctx.categoryAmount('Transportation'))} a month here (${Math.round(ctx.shareOfPackage(ctx.categoryAmount('Transportation')))}% of the package). A transport allowance or company car is common for roles that involve driving; choosing "Monthly car allowance" or "Company car" in step 3 shows what it would change.`,
+  },
+  {
+    id: 'comfortable-check-structure',
+    category: 'negotiation',
+    priority: 'low',
+    icon: 'handshake',
+    applies: (ctx) => state(ctx) === 'comfortable',
+    title: () => 'Check how the package is split',
+    description: () =>
+      'The offer works, so look at its structure. End-of-service gratuity and many increments are calculated on basic salary only: a package with a higher basic and lower allowances is worth more when you leave. Ask for the split in writing.',
+  },
+
+  // Savings
+  {
+    id: 'savings-goal-shortfall',
+    category: 'savings',
+    priority: 'high',
+    icon: 'piggy-bank',
+    applies: (ctx) => ctx.evaluation.savingsGoal.goal > 0 && !ctx.evaluation.savingsGoal.achievable,
+    title: () => 'Your savings target is out of reach',
+    description: (ctx) =>
+      `You want to save ${ctx.money(ctx.evaluation.savingsGoal.goal)} a month, but this offer leaves ${ctx.money(Math.max(0, ctx.evaluation.surplus))}: a shortfall of ${ctx.money(-ctx.evaluation.savingsGoal.difference)}. Close it with a higher package, a smaller home or a cheaper school, or lower the target so you are not surprised later.`,
+  },
+  {
+    id: 'savings-goal-spare',
+    category: 'savings',
+    priority: 'low',
+    icon: 'piggy-bank',
+    applies: (ctx) => ctx.evaluation.savingsGoal.goal > 0 && ctx.evaluation.savingsGoal.achievable,
+    title: () => 'Pay your savings first',
+    description: (ctx) =>
+      `You can meet your target of ${ctx.money(ctx.evaluation.savingsGoal.goal)} with ${ctx.money(ctx.evaluation.savingsGoal.difference)} to spare. Set up a standing transfer on payday so the money leaves before it is spent; tax-free salaries make it easy to drift into a higher lifestyle.`,
+  },
+  {
+    id: 'emergency-fund-first',
+    category: 'savings',
+    priority: 'high',
+    icon: 'alert',
+    applies: (ctx) => isStretched(ctx),
+    title: () => 'Arrive with an emergency fund',
+    description: (ctx) =>
+      `With little monthly surplus, savings must come with you. Move with at least three months of costs (${ctx.money(ctx.evaluation.totalExpenses * 3)}) on top of set-up costs such as rent deposits and school registration, because residence visas, bank accounts and the first salary can take weeks.`,
+  },
+  {
+    id: 'comfortable-invest-surplus',
+    category: 'savings',
+    priority: 'medium',
+    icon: 'piggy-bank',
+    applies: (ctx) => state(ctx) === 'comfortable',
+    title: () => 'Put the surplus to work',
+    description: (ctx) =>
+      `You would keep about ${ctx.money(ctx.evaluation.surplus)} a month. Build an emergency fund of three to six months of costs first, then invest regularly; a 20-30% savings rate is healthy, 30-40% aggressive and above 40% exceptional.`,
+  },
+  {
+    id: 'heavy-debt-load',
+    category: 'savings',
+    priority: 'high',
+    icon: 'alert',
+    applies: (ctx) => ctx.evaluation.debts > 0 && ctx.shareOfPackage(ctx.evaluation.debts) >= 20,
+    title: () => 'Debt payments are taking a large share',
+    description: (ctx) =>
+      `Your debt payments of ${ctx.money(ctx.evaluation.debts)} take ${Math.round(ctx.shareOfPackage(ctx.evaluation.debts))}% of the package. Clear the highest-interest debt first, and remember that unpaid loans in the Gulf can lead to travel bans: never leave with debts outstanding.`,
+  },
+  {
+    id: 'irregular-expense-buffer',
+    category: 'savings',
+    priority: 'low',
+    icon: 'piggy-bank',
+    applies: () => true,
+    title: () => 'Keep a buffer for irregular costs',
+    description: (ctx) =>
+      `Car registration, school uniforms and trips, summer flights and annual rent increases do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
+  },
+
+  // Housing
+  {
+    id: 'housing-share-high',
+    category: 'housing',
+    priority: 'high',
+    icon: 'home',
+    applies: (ctx) => ctx.shareOfPackage(ctx.categoryAmount('Housing')) > 40,
+    title: () => 'Housing takes too much of the package',
+    description: (ctx) => {
+      const cheaper = cheaperDistrict(ctx);
+      const share = Math.round(ctx.shareOfPackage(ctx.categoryAmount('Housing')));
+      return cheaper
+        ? `Housing takes ${share}% of your package; a common rule of thumb is under a third. ${cheaper.name} is the cheapest district we track in ${ctx.input.location.city}, about ${ctx.money(cheaper.saving)} a month less for the same size of home.`
+        : `Housing takes ${share}% of your package; a common rule of thumb is under a third. Compare a neighbouring city or a smaller unit before you commit to a lease.`;
+    },
+  },
+  {
+    id: 'cheaper-district-nearby',
+    category: 'housing',
+    priority: 'medium',
+    icon: 'home',
+    applies: (ctx) => {
+      const cheaper = cheaperDistrict(ctx);
+      return Boolean(ctx.input.location.district) && cheaper !== undefined && ctx.shareOfPackage(cheaper.saving) >= 5 && ctx.shareOfPackage(ctx.categoryAmount('Housing')) <= 40;
+    },
+    title: () => 'A cheaper district could add to your savings',
+    description: (ctx) => {
+      const cheaper = cheaperDistrict(ctx);
+      return `Living in ${cheaper?.name ?? 'a cheaper district'} instead of ${ctx.input.location.district} would save about ${ctx.money(cheaper?.saving ?? 0)} a month in rent. Weigh it against commute time; pick the district in step 1 to compare the full breakdown.`;
+    },
+  },
+  {
+    id: 'uae-rent-cheques',
+    category: 'housing',
+    priority: 'medium',
+    icon: 'home',
+    applies: (ctx) => ctx.country === 'UAE',
+    title: () => 'Plan for rent cheques and deposits',
+    description: (ctx) =>
+      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, Ejari registration and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money((ctx.expenses.find((c) => c.category === 'Housing')?.subItems[0]?.amount ?? 0) * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
+  },
+  {
+    id: 'ksa-ejar-lease',
+    category: 'housing',
+    priority: 'medium',
+    icon: 'home',
+    applies: (ctx) => ctx.country === 'KSA',
+    title: () => 'Register the lease on Ejar',
+    description: () =>
+      'Saudi leases must be registered on the Ejar platform, and rent is usually paid in two or four instalments rather than monthly. In Riyadh, rents for existing tenancies were frozen for five years from September 2025, so negotiate the starting rent carefully: it is the figure you will keep.',
+  },
+  {
+    id: 'large-family-housing',
+    category: 'housing',
+    priority: 'medium',
+    icon: 'users',
+    applies: (ctx) => ctx.householdSize >= 5,
+    title: () => 'Compare villas and compounds',
+    description: (ctx) =>
+      `A household of ${ctx.householdSize} needs three bedrooms, which we estimate at ${ctx.money(ctx.expenses.find((c) => c.category === 'Housing')?.subItems[0]?.amount ?? 0)} a month here. Older villas and townhouses further from the centre often cost the same as a new three-bedroom apartment and come with outdoor space; compounds add facilities at a premium.`,
+  },
+  {
+    id: 'uae-setup-costs',
+    category: 'housing',
+    priority: 'low',
+    icon: 'home',
+    applies: (ctx) => ctx.country === 'UAE' && hasDependants(ctx),
+    title: () => 'Budget for the first month',
+    description: () =>
+      'Moving a family to the UAE typically takes AED 30,000-70,000 up front: rent cheque and deposit, agency fee, DEWA or ADDC deposit, furniture, a car deposit, school registration and visa medicals. Ask whether a relocation allowance or salary advance is available.',
+  },
+
+  // Schools
+  {
+    id: 'choose-curriculum',
+    category: 'schools',
+    priority: 'medium',
+    icon: 'school',
+    applies: (ctx) => ctx.input.household.children.some((c) => c.age !== 'nursery' && !c.curriculum),
+    title: () => 'Choose a curriculum for a better estimate',
+    description: () =>
+      'At least one child has no curriculum chosen, so we used a typical AED 30,000 a year. Fees range from under AED 15,000 for many Indian-curriculum schools to over AED 80,000 for premium British, American and IB schools: pick one in step 2.',
+  },
+  {
+    id: 'compare-curricula',
+    category: 'schools',
+    priority: 'medium',
+    icon: 'school',
+    applies: (ctx) => ctx.input.household.children.some((c) => c.curriculum === 'ib' || c.curriculum === 'american' || c.curriculum === 'british'),
+    title: () => 'Fees vary more by school than by curriculum',
+    description: () =>
+      'Within one curriculum, fees can differ by AED 30,000 a year or more between schools. Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees: a well-rated mid-priced school is often better value than the most expensive one.',
+  },
+  {
+    id: 'school-places-early',
+    category: 'schools',
+    priority: 'medium',
+    icon: 'school',
+    applies: (ctx) => ctx.schoolChildren > 0,
+    title: () => 'Secure school places early',
+    description: () =>
+      'Popular schools have waiting lists, especially for the primary years. Apply as soon as the offer is signed, and budget for non-refundable registration and assessment fees, re-enrolment deposits, uniforms, books, buses and trips, which can add 10-20% to tuition.',
+  },
+  {
+    id: 'nursery-costs',
+    category: 'schools',
+    priority: 'low',
+    icon: 'school',
+    applies: (ctx) => ctx.input.household.children.some((c) => c.age === 'nursery'),
+    title: () => 'Nursery fees depend on hours',
+    description: () =>
+      'We estimate nursery care at a modest level. Full-day private nurseries charge much more than half-day places, and many close for summer; if both parents work, add extra childcare in the optional costs below.',
+  },
+  {
+    id: 'ksa-school-vat',
+    category: 'schools',
+    priority: 'medium',
+    icon: 'school',
+    applies: (ctx) => ctx.country === 'KSA' && ctx.schoolChildren > 0,
+    title: () => 'Add VAT to Saudi school fees',
+    description: () =>
+      'Private school fees in Saudi Arabia carry 15% VAT for non-Saudi pupils, and many international schools add a one-off capital or development fee. Ask whether an education allowance is paid gross of VAT.',
+  },
+
+  // Transport
+  {
+    id: 'uae-tolls',
+    category: 'transport',
+    priority: 'low',
+    icon: 'car',
+    applies: (ctx) => tollSystem(ctx.country, ctx.input.location.city) !== undefined && ctx.input.benefits.carProvided !== 'company',
+    title: (ctx) => `Budget for ${tollSystem(ctx.country, ctx.input.location.city)} tolls`,
+    description: (ctx) =>
+      tollSystem(ctx.country, ctx.input.location.city) === 'Salik'
+        ? 'Salik charges AED 6 per gate at peak times and AED 4 off-peak, and a daily commute can pass two or four gates. A Nol card for the Metro costs AED 3-7.50 a trip, and a monthly pass around AED 300 can replace a second car.'
+        : 'Darb charges AED 4 per crossing at peak times (free off-peak) with a daily cap of AED 16 per vehicle. Commuting across the bridges into the city every weekday can add up to around AED 200 a month.',
+  },
+  {
+    id: 'car-allowance-check',
+    category: 'transport',
+    priority: 'low',
+    icon: 'car',
+    applies: (ctx) => ctx.input.benefits.carProvided === 'allowance',
+    title: () => 'Check the car allowance covers the car',
+    description: () =>
+      'We assume your allowance pays the lease or loan. Check it also covers insurance and registration, and that it continues during leave: fuel and parking still come from your pocket.',
+  },
+  {
+    id: 'public-transport',
+    category: 'transport',
+    priority: 'low',
+    icon: 'car',
+    applies: (ctx) => ['Dubai', 'Riyadh', 'Doha'].includes(ctx.input.location.city ?? '') && ctx.input.benefits.carProvided === 'none',
+    title: () => 'Consider the metro',
+    description: (ctx) => {
+      const city = ctx.input.location.city;
+      if (city === 'Riyadh') return 'The Riyadh Metro costs SAR 4 for a two-hour ticket or SAR 140 for 30 days. Living near a line can spare you a car lease.';
+      if (city === 'Doha') return 'A Doha Metro journey costs QAR 2 with a travel card (QAR 6 for a day pass). Living near a station in West Bay, Msheireb or Lusail can spare you a car.';
+      return 'Dubai Metro trips cost AED 3-7.50 with a Silver Nol card. Living near a station in the Marina, JLT, Business Bay or Downtown can spare you a car lease.';
+    },
+  },
+
+  // Healthcare
+  {
+    id: 'no-health-cover',
+    category: 'healthcare',
+    priority: 'high',
+    icon: 'health',
+    applies: (ctx) => ctx.input.benefits.healthcareType === 'none',
+    title: () => 'Health insurance is not optional',
+    description: (ctx) =>
+      `Without cover you would pay about ${ctx.money(ctx.categoryAmount('Healthcare'))} a month out of pocket. Employers must insure employees in the UAE, Saudi Arabia and Qatar, and residence visas need valid insurance; an offer without it is below market.`,
+  },
+  {
+    id: 'basic-cover-dependants',
+    category: 'healthcare',
+    priority: 'medium',
+    icon: 'health',
+    applies: (ctx) => ctx.input.benefits.healthcareType === 'basic' && hasDependants(ctx),
+    title: () => 'Basic cover is for you only',
+    description: (ctx) =>
+      `Your family is not covered, which we estimate at ${ctx.money(ctx.categoryAmount('Healthcare'))} a month. In Abu Dhabi and Saudi Arabia employers are expected to insure dependants too; in Dubai the visa sponsor must insure them, so check who pays.`,
+  },
+  {
+    id: 'premium-cover-check',
+    category: 'healthcare',
+    priority: 'low',
+    icon: 'health',
+    applies: (ctx) => ctx.input.benefits.healthcareType === 'premium' || ctx.input.benefits.healthcareType === 'family',
+    title: () => 'Read the policy, not just the tier',
+    description: () =>
+      'Family plans differ in co-payments, network hospitals, dental and optical cover and maternity waiting periods. If you plan a baby, check the maternity limit and whether a waiting period applies.',
+  },
+
+  // Domestic help
+  {
+    id: 'domestic-help-true-cost',
+    category: 'country',
+    priority: 'medium',
+    icon: 'users',
+    applies: (ctx) => ctx.input.household.domesticHelp,
+    title: () => 'Domestic help costs more than the salary',
+    description: (ctx) => {
+      const hint = domesticHelpHint(ctx.country);
+      return `We count ${ctx.money(hint.typical)} a month (typical range ${ctx.money(hint.min)}-${ctx.money(hint.max)}). A live-in helper also needs a visa, medical insurance, a room, food and an annual ticket home; licensed agencies and part-time cleaners can be cheaper for smaller homes.`;
+    },
+  },
+
+  // Country-specific
+  {
+    id: 'ksa-dependants-levy',
+    category: 'country',
+    priority: 'high',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'KSA' && hasDependants(ctx),
+    title: () => 'Budget for the dependants levy',
+    description: (ctx) => {
+      const dependants = ctx.householdSize - 1;
+      return `Saudi Arabia charges expatriates SAR 400 a month for each dependant, paid up front when the iqama is renewed. For ${dependants} ${dependants === 1 ? 'dependant' : 'dependants'} that is ${ctx.money(dependants * 400 * 12)} a year; ask whether your employer pays it, or add it as an optional cost.`;
+    },
+  },
+  {
+    id: 'uae-family-visa-salary',
+    category: 'country',
+    priority: 'medium',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'UAE' && hasDependants(ctx),
+    title: () => 'Check you can sponsor your family',
+    description: () =>
+      'To sponsor a spouse and children in the UAE you need a salary of at least AED 4,000, or AED 3,000 plus company accommodation, and an Ejari-registered tenancy. Visa, Emirates ID and medicals for a family cost several thousand dirhams.',
+  },
+  {
+    id: 'qatar-family-residence',
+    category: 'country',
+    priority: 'medium',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'Qatar' && hasDependants(ctx),
+    title: () => 'Family residence in Qatar',
+    description: () =>
+      'Sponsoring your family in Qatar generally needs a salary of QAR 10,000, or QAR 6,000 with family housing from your employer. Kahramaa asks new tenants for a deposit of around QAR 2,000, and there is no VAT on your spending.',
+  },
+  {
+    id: 'kuwait-family-visa',
+    category: 'country',
+    priority: 'medium',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'Kuwait' && hasDependants(ctx),
+    title: () => 'Kuwait family visas need KWD 800',
+    description: () =>
+      'Kuwait issues family visas to expatriates earning at least KWD 800 a month with a university degree that matches their job title. Check both before you accept, and remember that residence renewals carry an annual health insurance fee per person.',
+  },
+  {
+    id: 'oman-fuel-and-rent',
+    category: 'country',
+    priority: 'low',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'Oman',
+    title: () => 'Oman: cheap fuel, wide rent spread',
+    description: () =>
+      'Petrol prices in Oman are capped (M91 around 229 baisa a litre), so driving is affordable. Rents vary a lot: a mass-market flat in Al Khuwair or Bausher can cost a third of one in Al Mouj, so the district you choose drives the verdict.',
+  },
+  {
+    id: 'bahrain-deductions',
+    category: 'country',
+    priority: 'low',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'Bahrain',
+    title: () => 'Bahrain: 1% off the top',
+    description: (ctx) =>
+      `Expatriate salaries in Bahrain carry a 1% unemployment insurance deduction, about ${ctx.money(Math.round(ctx.input.financials.grossSalary * 0.01))} a month on this salary. Expat tariffs for electricity and water are higher than citizens' rates; check whether utilities are included in the rent.`,
+  },
+  {
+    id: 'uae-gratuity-basic',
+    category: 'country',
+    priority: 'low',
+    icon: 'globe',
+    applies: (ctx) => ctx.country === 'UAE',
+    title: () => 'Gratuity is paid on basic salary',
+    description: () =>
+      'UAE end-of-service gratuity is 21 days of basic salary for each of the first five years and 30 days for each year after, capped at two years of pay. Ask for the basic salary figure: it decides both gratuity and many future increments.',
+  },
+];

@@ -1,0 +1,77 @@
+// The shape of a tip and what a tip's condition can read about an offer.
+import type { CountryCode } from './country-codes.ts';
+import { costRecord, countryCostData } from './district-data.ts';
+import type { ExpenseCategory, ExpenseCategoryName } from './cost-model.ts';
+import { formatMoney } from './money-format.ts';
+import type { OfferEvaluation } from './offer-evaluation.ts';
+import type { OfferInput } from './offer-input.ts';
+
+export const tipPriorities = ['high', 'medium', 'low'] as const;
+export type TipPriority = (typeof tipPriorities)[number];
+
+export type TipCategory = 'housing' | 'schools' | 'transport' | 'healthcare' | 'negotiation' | 'savings' | 'country';
+export type TipIcon = 'home' | 'school' | 'car' | 'health' | 'handshake' | 'piggy-bank' | 'globe' | 'alert' | 'plane' | 'users';
+
+export interface Tip {
+  id: string;
+  category: TipCategory;
+  title: string;
+  description: string;
+  priority: TipPriority;
+  icon: TipIcon;
+}
+
+/** What a tip's condition and text can read about the offer. */
+export interface TipContext {
+  input: OfferInput;
+  evaluation: OfferEvaluation;
+  expenses: readonly ExpenseCategory[];
+  country: CountryCode;
+  money: (amount: number) => string;
+  /** Monthly amount of a category as shown (0 when absent). */
+  categoryAmount: (name: ExpenseCategoryName) => number;
+  /** Share of the package a monthly amount takes, in percent (0 when there is no package). */
+  shareOfPackage: (amount: number) => number;
+  schoolChildren: number;
+  householdSize: number;
+}
+
+export interface TipDefinition {
+  id: string;
+  category: TipCategory;
+  priority: TipPriority;
+  icon: TipIcon;
+  applies: (ctx: TipContext) => boolean;
+  title: (ctx: TipContext) => string;
+  description: (ctx: TipContext) => string;
+}
+
+export function buildTipContext(input: OfferInput, evaluation: OfferEvaluation, expenses: readonly ExpenseCategory[]): TipContext {
+  const country = input.location.country;
+  return {
+    input,
+    evaluation,
+    expenses,
+    country,
+    money: (amount) => formatMoney(amount, country),
+    categoryAmount: (name) => expenses.find((c) => c.category === name)?.amount ?? 0,
+    shareOfPackage: (amount) => (evaluation.packageAmount > 0 ? (amount / evaluation.packageAmount) * 100 : 0),
+    schoolChildren: input.household.children.filter((c) => c.age !== 'nursery').length,
+    householdSize: input.household.adults + input.household.children.length,
+  };
+}
+
+/** The cheapest district of the offer's city by 1BR rent, when it is cheaper than the one chosen. */
+export function cheaperDistrict(ctx: TipContext): { name: string; saving: number } | undefined {
+  const { country, city, district } = ctx.input.location;
+  if (!city) return undefined;
+  const cityData = countryCostData(country).cities.find((c) => c.name === city);
+  if (!cityData) return undefined;
+  const current = costRecord({ country, city, district }).rent1BR;
+  const cheapest = [...cityData.districts].sort((a, b) => a.rent1BR - b.rent1BR)[0];
+  if (!cheapest || cheapest.name === district || cheapest.rent1BR >= current) return undefined;
+  const housingRent = ctx.expenses.find((c) => c.category === 'Housing')?.subItems[0]?.amount ?? 0;
+  const factor = current > 0 ? housingRent / current : 1;
+  return { name: cheapest.name, saving: Math.round((current - cheapest.rent1BR) * factor) };
+}
+
