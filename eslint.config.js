@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['web/src/app/routes.ts', 'web/src/app/root.tsx', 'web/src/app/routes/**', 'react-router.config.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'],
+    files: ['web/src/app/routes.ts', 'web/src/app/root.tsx', 'web/src/app/entry.server.tsx', 'web/src/app/routes/**', 'react-router.config.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -291,7 +291,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     description: (ctx) =>
       tollSystem(ctx.country, ctx.input.location.city) === 'Salik'
         ? 'Salik charges AED 6 per gate at peak times and AED 4 off-peak, and a daily commute can pass two or four gates. A Nol card for the Metro costs AED 3-7.50 a trip, and a monthly pass around AED 300 can replace a second car.'
-        : 'Darb charges AED 4 per crossing at peak times (free off-peak) with a daily cap of AED 16 per vehicle. Commuting across the bridges into the city every weekday can add up to around AED 200 a month.',
+        : 'Darb charges AED 4 per crossing at peak times (7-9am and 3-7pm, Monday to Saturday) and nothing off-peak or on Sundays. Since September 2025 there is no daily or monthly cap, so crossing a bridge twice every working day comes to about AED 200 a month.',
   },
   {
     id: 'car-allowance-check',

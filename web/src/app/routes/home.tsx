@@ -1,0 +1,51 @@
+import { countryProfile, dataCoverage, type OfferLocation } from '../../../../core/src/index.ts';
+import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
+import { CalculatorPage } from '../../features/calculator/components/calculator-page.tsx';
+import { FeedbackForm } from '../../features/feedback/components/feedback-form.tsx';
+import { absoluteUrl, defaultDescription, defaultTitle, siteName } from '../../lib/site.ts';
+
+function locationText(location: OfferLocation): string {
+  return [location.district, location.city, countryProfile(location.country).name].filter(Boolean).join(', ');
+}
+
+export function meta() {
+  const { countries, cities, districts } = dataCoverage();
+  const steps = [
+    ['Location', 'Choose the country, city and district where the job is.'],
+    ['Household', 'Add adults and children, their school stage and curriculum, and domestic help.'],
+    ['Benefits', 'Enter housing and education allowances, healthcare cover, car provision and flights.'],
+    ['Financials', 'Enter the gross salary, existing debt payments and your savings target.'],
+    ['Results', 'Read the verdict, edit the expense breakdown and download the PDF report.'],
+  ] as const;
+  return pageMeta({
+    title: defaultTitle,
+    description: defaultDescription,
+    path: '/',
+    keywords: ['gulf salary calculator', 'cost of living calculator 2025', 'dubai salary calculator', 'saudi salary calculator', 'job offer calculator', 'expat cost of living'],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebApplication',
+        name: siteName,
+        url: absoluteUrl('/'),
+        applicationCategory: 'FinanceApplication',
+        operatingSystem: 'Any',
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+        description: defaultDescription,
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'HowTo',
+        name: 'How to check whether a Gulf job offer covers your cost of living',
+        description: `Five steps, about 5 minutes, with cost data for ${countries} countries, ${cities} cities and ${districts} districts.`,
+        totalTime: 'PT5M',
+        step: steps.map(([name, text], index) => ({ '@type': 'HowToStep', position: index + 1, name, text })),
+      },
+      breadcrumbJsonLd([{ name: 'Home', path: '/' }]),
+    ],
+  });
+}
+
+export default function Home() {
+  return <CalculatorPage renderFeedback={(location) => <FeedbackForm location={locationText(location)} />} />;
+}

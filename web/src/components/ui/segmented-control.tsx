@@ -1,0 +1,43 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { cn } from '../../lib/cn.ts';
+
+interface SegmentedControlProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onValueChange: (value: T) => void;
+  className?: string;
+  /** Visually hide the group's label (it is still announced). */
+  hideLabel?: boolean;
+}
+
+/** A single-choice button group (Monthly/Annual, 1-4 adults) built on Radix ToggleGroup. */
+export function SegmentedControl<T extends string>({ label, value, options, onValueChange, className, hideLabel }: SegmentedControlProps<T>) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <span className={cn('text-sm font-semibold text-ink', hideLabel && 'sr-only')} id={`seg-${label.replace(/\W+/g, '-').toLowerCase()}`}>
+        {label}
+      </span>
+      <ToggleGroup.Root
+        type="single"
+        value={value}
+        aria-labelledby={`seg-${label.replace(/\W+/g, '-').toLowerCase()}`}
+        onValueChange={(next) => {
+          // Radix allows deselecting; a segmented control always keeps one choice.
+          if (next) onValueChange(next as T);
+        }}
+        className="inline-flex w-full rounded-xl border border-slate-300 bg-white p-1 sm:w-auto"
+      >
+        {options.map((option) => (
+          <ToggleGroup.Item
+            key={option.value}
+            value={option.value}
+            className="min-h-10 flex-1 rounded-lg px-4 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 data-[state=on]:bg-brand-700 data-[state=on]:text-white sm:flex-none"
+          >
+            {option.label}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.ts';
+
+const variantClasses = {
+  default: 'border-slate-200 bg-white text-ink',
+  destructive: 'border-red-700 bg-red-700 text-white',
+  success: 'border-emerald-700 bg-emerald-700 text-white',
+} as const;
+
+/** The notification region: 5 s toasts, swipe right (50 px) to dismiss, F8 to focus. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            'transition-opacity data-[state=closed]:opacity-0',
+            variantClasses[t.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description ? <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description> : null}
+          </div>
+          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">
+            <X aria-hidden="true" className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SalaryPeriod } from '../../../../../../core/src/index.ts';
+
+/** A monthly amount as shown in the chosen period. */
+export function inPeriod(monthly: number, period: SalaryPeriod): number {
+  return period === 'annual' ? monthly * 12 : monthly;
+}
+
+/** An amount typed in the chosen period, as the monthly figure the model keeps. */
+export function fromPeriod(amount: number, period: SalaryPeriod): number {
+  return period === 'annual' ? Math.round(amount / 12) : amount;
+}
+
+export function perPeriod(period: SalaryPeriod): string {
+  return period === 'annual' ? 'a year' : 'a month';
+}

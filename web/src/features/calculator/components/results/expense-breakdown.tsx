@@ -1,0 +1,119 @@
+import { ChevronDown, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatMoney, type CountryCode, type ExpenseCategory, type ExpenseCategoryName, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
+import { InlineAmountEditor } from './inline-amount-editor.tsx';
+import { InfoTip } from '../../../../components/ui/tooltip.tsx';
+
+interface ExpenseBreakdownProps {
+  expenses: readonly ExpenseCategory[];
+  /** The model's estimate before edits: its amount is the "avg" of the range bar. */
+  estimate: readonly ExpenseCategory[];
+  edited: Partial<Record<ExpenseCategoryName, number>>;
+  country: CountryCode;
+  period: SalaryPeriod;
+  onEdit: (category: ExpenseCategoryName, monthly: number) => void;
+}
+
+function RangeBar({ min, avg, max, amount, label }: { min: number; avg: number; max: number; amount: number; label: string }) {
+  const span = Math.max(1, max - min);
+  const position = (value: number) => `${Math.min(100, Math.max(0, ((value - min) / span) * 100))}%`;
+  return (
+    <div className="relative mt-2 h-2 rounded-full bg-gradient-to-r from-emerald-200 via-amber-200 to-red-200" aria-hidden="true" title={label}>
+      <span className="absolute top-1/2 h-3 w-0.5 -translate-y-1/2 bg-slate-500" style={{ left: position(avg) }} />
+      <span className="absolute top-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 shadow" style={{ left: position(amount) }} />
+    </div>
+  );
+}
+
+function CategoryRow({ category, estimate, isEdited, country, period, onEdit }: { category: ExpenseCategory; estimate: ExpenseCategory | undefined; isEdited: boolean; country: CountryCode; period: SalaryPeriod; onEdit: ExpenseBreakdownProps['onEdit'] }) {
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const panelId = useId();
+  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
+  const avg = estimate?.amount ?? category.amount;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`expense-${category.category}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="flex min-h-10 items-center gap-2 rounded-lg text-left font-semibold text-ink">
+          <ChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} />
+          {category.category}
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="expense-percentage">
+            {category.percentage.toFixed(1)}%
+          </span>
+          {isEdited ? <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Edited</span> : null}
+        </button>
+        {editing ? (
+          <InlineAmountEditor
+            label={`${category.category} ${perPeriod(period)}`}
+            initial={inPeriod(category.amount, period)}
+            emptyValue={0}
+            onSave={(amount) => {
+              onEdit(category.category, fromPeriod(amount ?? 0, period));
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex items-center gap-1">
+            <span className="text-lg font-bold tabular-nums text-ink" data-testid="expense-amount">
+              {money(category.amount)}
+            </span>
+            <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${category.category}`} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50">
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        )}
+      </div>
+      <RangeBar min={category.min} avg={avg} max={category.max} amount={category.amount} label={`${category.category} range`} />
+      <p className="mt-1.5 flex justify-between text-xs tabular-nums text-slate-600">
+        <span>Min {money(category.min)}</span>
+        <span>Avg {money(avg)}</span>
+        <span>Max {money(category.max)}</span>
+      </p>
+      <div id={panelId} hidden={!open}>
+        <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
+          {category.subItems.map((item) => (
+            <li key={item.name} className="flex justify-between gap-3 py-2">
+              <span className="text-slate-700">{item.name}</span>
+              <span className="tabular-nums font-medium text-ink">{money(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        {isEdited ? <p className="mt-2 text-xs text-slate-600">Your amount replaces our estimate of {money(avg)}; the items above are the estimate's.</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Every category with its amount, range and share; expandable sub-items; editable amounts. */
+export function ExpenseBreakdown({ expenses, estimate, edited, country, period, onEdit }: ExpenseBreakdownProps) {
+  return (
+    <section aria-labelledby="breakdown-heading">
+      <h2 id="breakdown-heading" className="flex items-center gap-1 text-xl font-bold text-ink">
+        Expense Breakdown
+        <InfoTip label="How the ranges work">
+          Each bar runs from the cheapest to the dearest realistic cost for your household in this location. The grey tick is our estimate (avg); the dot is the amount counted.
+        </InfoTip>
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Estimated {period === 'annual' ? 'annual' : 'monthly'} costs for your household. Tap a category for its items, or the pencil to use your own figure. Your edits stay until you change
+        your location, household or benefits; then the breakdown is recalculated from our data.
+      </p>
+      <ul className="mt-4 grid gap-3">
+        {expenses.map((category) => (
+          <CategoryRow
+            key={category.category}
+            category={category}
+            estimate={estimate.find((e) => e.category === category.category)}
+            isEdited={edited[category.category] !== undefined}
+            country={country}
+            period={period}
+            onEdit={onEdit}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Check, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { inputClass } from '../../../../components/ui/form-field.tsx';
+import { cn } from '../../../../lib/cn.ts';
+
+interface InlineAmountEditorProps {
+  label: string;
+  initial: number;
+  /** Called with the typed amount; an empty field is saved as `emptyValue` (or not at all when undefined). */
+  onSave: (amount: number | undefined) => void;
+  onCancel: () => void;
+  emptyValue?: number;
+  className?: string;
+}
+
+/** Digits only; Enter or the tick saves, Escape or the cross cancels (spec section 4). */
+export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValue, className }: InlineAmountEditorProps) {
+  const [value, setValue] = useState(String(initial));
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+  const save = () => onSave(value === '' ? emptyValue : Number(value));
+  return (
+    <div className={cn('flex items-center gap-1.5', className)}>
+      <input
+        ref={input}
+        type="text"
+        inputMode="numeric"
+        aria-label={label}
+        value={value}
+        onChange={(e) => setValue(e.target.value.replace(/\D+/g, ''))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            save();
+          } else if (e.key === 'Escape') {
+            e.preventDefault();
+            onCancel();
+          }
+        }}
+        className={cn(inputClass, 'min-h-10 w-32 tabular-nums')}
+      />
+      <button type="button" onClick={save} aria-label={`Save ${label}`} className="rounded-lg p-2 text-emerald-800 hover:bg-emerald-50">
+        <Check aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button type="button" onClick={onCancel} aria-label={`Cancel editing ${label}`} className="rounded-lg p-2 text-slate-700 hover:bg-slate-100">
+        <X aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type OptionalCostItem, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { inputClass } from '../../../../components/ui/form-field.tsx';
+import { MoneyInput } from '../../../../components/ui/money-input.tsx';
+import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
+import { InlineAmountEditor } from './inline-amount-editor.tsx';
+
+interface OptionalCostsProps {
+  items: readonly OptionalCostItem[];
+  country: CountryCode;
+  period: SalaryPeriod;
+  onAdd: (item: OptionalCostItem) => void;
+  onUpdate: (id: string, monthly: number) => void;
+  onRemove: (id: string) => void;
+}
+
+let itemCounter = 0;
+function newItemId(): string {
+  itemCounter += 1;
+  return `cost-${Date.now()}-${itemCounter}`;
+}
+
+function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: OptionalCostItem } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="optional-cost">
+      <span className="font-medium text-ink">{item.name}</span>
+      {editing ? (
+        <InlineAmountEditor
+          label={`${item.name} ${perPeriod(period)}`}
+          initial={inPeriod(item.amount, period)}
+          onSave={(amount) => {
+            // An empty value leaves the amount unchanged (spec section 5).
+            if (amount !== undefined) onUpdate(item.id, fromPeriod(amount, period));
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <span className="flex items-center gap-1">
+          <span className="tabular-nums font-semibold">{formatMoney(inPeriod(item.amount, period), country)}</span>
+          <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${item.name}`} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50">
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <button type="button" onClick={() => onRemove(item.id)} aria-label={`Remove ${item.name}`} className="rounded-lg p-2 text-red-800 hover:bg-red-50">
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** Extra monthly costs the model does not include; their total feeds into expenses. */
+export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemove }: OptionalCostsProps) {
+  const suggestions = suggestedOptionalCosts(country);
+  const [suggestion, setSuggestion] = useState('');
+  const [customName, setCustomName] = useState('');
+  const [customAmount, setCustomAmount] = useState('');
+  const ids = useId();
+  const total = optionalCostsTotal(items);
+  return (
+    <section aria-labelledby="optional-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="optional-heading" className="text-xl font-bold text-ink">
+        Additional Optional Costs
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Add what your household spends beyond the basics. Amounts are {period === 'annual' ? 'annual' : 'monthly'} and count towards your expenses.</p>
+      <div className="mt-4 grid gap-4">
+        <div className="grid gap-2">
+          <label htmlFor={`${ids}-suggested`} className="text-sm font-semibold">
+            Suggested cost
+          </label>
+          <div className="flex gap-2 sm:max-w-xl">
+            <select id={`${ids}-suggested`} className={inputClass} value={suggestion} onChange={(e) => setSuggestion(e.target.value)}>
+              <option value="">Choose a cost</option>
+              {suggestions.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name} ({formatMoney(inPeriod(s.amount, period), country)})
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="secondary"
+              disabled={!suggestion}
+              onClick={() => {
+                const chosen = suggestions.find((s) => s.name === suggestion);
+                if (!chosen) return;
+                onAdd({ id: newItemId(), name: chosen.name, amount: chosen.amount });
+                setSuggestion('');
+              }}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add
+            </Button>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <span className="text-sm font-semibold" id={`${ids}-custom`}>
+            Custom cost
+          </span>
+          <div className="flex flex-wrap gap-2 sm:max-w-xl sm:flex-nowrap" role="group" aria-labelledby={`${ids}-custom`}>
+            <input aria-label="Custom cost name" placeholder="Name, e.g. Piano lessons" className={inputClass} value={customName} maxLength={80} onChange={(e) => setCustomName(e.target.value)} />
+            <div className="w-full sm:w-40">
+              <MoneyInput aria-label="Custom cost amount" placeholder="Amount" value={customAmount} onValueChange={setCustomAmount} />
+            </div>
+            <Button
+              variant="secondary"
+              disabled={!customName.trim() || !customAmount}
+              onClick={() => {
+                onAdd({ id: newItemId(), name: customName.trim(), amount: fromPeriod(Number(customAmount), period) });
+                setCustomName('');
+                setCustomAmount('');
+              }}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add
+            </Button>
+          </div>
+        </div>
+      </div>
+      {items.length > 0 ? (
+        <>
+          <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
+            {items.map((item) => (
+              <OptionalCostRow key={item.id} item={item} country={country} period={period} onUpdate={onUpdate} onRemove={onRemove} />
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-bold">
+            <span>Optional costs total</span>
+            <span className="tabular-nums" data-testid="optional-total">
+              {formatMoney(inPeriod(total, period), country)}
+            </span>
+          </p>
+        </>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">No optional costs added.</p>
+      )}
+    </section>
+  );
+}

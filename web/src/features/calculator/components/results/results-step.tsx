@@ -1,0 +1,99 @@
+import { Info, TrendingUp } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { formatMoney, type OfferLocation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { TooltipProvider } from '../../../../components/ui/tooltip.tsx';
+import { useResultTracking } from '../../hooks/use-result-tracking.ts';
+import { buildResultsModel } from '../../state/results-model.ts';
+import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+import type { StepProps } from '../steps/step-props.ts';
+import { CityComparison } from './city-comparison.tsx';
+import { inPeriod, perPeriod } from './display-period.ts';
+import { ExpenseBreakdown } from './expense-breakdown.tsx';
+import { LearnMore } from './learn-more.tsx';
+import { ObligationsPanel } from './obligations-panel.tsx';
+import { OptionalCosts } from './optional-costs.tsx';
+import { ProTips } from './pro-tips.tsx';
+import { SummaryFigures } from './summary-figures.tsx';
+import { VerdictCard } from './verdict-card.tsx';
+
+interface ResultsStepProps extends StepProps {
+  /** The feedback form, composed in by the page (features do not import each other). */
+  renderFeedback?: ((location: OfferLocation) => ReactNode) | undefined;
+}
+
+const periodOptions = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Annual' },
+] as const;
+
+export function ResultsStep({ state, dispatch, renderFeedback }: ResultsStepProps) {
+  const model = useMemo(() => buildResultsModel(state), [state]);
+  useResultTracking(model);
+  if (!model) return <p>Choose a country in step 1 to see your verdict.</p>;
+  return <Results state={state} dispatch={dispatch} model={model} feedback={renderFeedback?.(model.input.location)} />;
+}
+
+function Results({ state, dispatch, model, feedback }: StepProps & { model: NonNullable<ReturnType<typeof buildResultsModel>>; feedback: ReactNode }) {
+  const [period, setPeriod] = useState<SalaryPeriod>(state.answers.salaryPeriod);
+  const { evaluation, input, costSource } = model;
+  const country = input.location.country;
+  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
+  return (
+    <TooltipProvider>
+    <div className="grid gap-8">
+      {costSource.fellBack ? (
+        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          We have no cost data for the location you chose, so these figures use the {costSource.scope === 'city' ? 'city' : 'country'} average.
+        </p>
+      ) : null}
+      <VerdictCard evaluation={evaluation} />
+      <div className="grid gap-3">
+        <SegmentedControl<SalaryPeriod> label="Show figures" value={period} options={periodOptions} onValueChange={setPeriod} />
+        <SummaryFigures
+          evaluation={evaluation}
+          country={country}
+          period={period}
+          overridden={state.adjustments.packageOverride !== null}
+          onOverridePackage={(amount) => dispatch({ type: 'set-package-override', amount })}
+        />
+      </div>
+      <ObligationsPanel evaluation={evaluation} country={country} period={period} />
+      {evaluation.verdict.state !== 'comfortable' ? (
+        <section aria-labelledby="recommended-heading" className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+          <TrendingUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" />
+          <div>
+            <h2 id="recommended-heading" className="font-bold text-ink">
+              Recommended minimum package: <span data-testid="recommended-package">{money(evaluation.recommendedMinimumPackage)}</span> {perPeriod(period)}
+            </h2>
+            <p className="mt-1 text-sm text-slate-800">
+              This is what it takes to keep a 20% savings rate after your estimated living costs.
+              {evaluation.debts > 0 ? ` With your debt payments included, aim for ${money(evaluation.recommendedPackageWithDebts)}.` : ''}
+            </p>
+          </div>
+        </section>
+      ) : null}
+      <ExpenseBreakdown
+        expenses={model.expenses}
+        estimate={model.estimate}
+        edited={state.adjustments.expenseEdits}
+        country={country}
+        period={period}
+        onEdit={(category, amount) => dispatch({ type: 'edit-expense', category, amount })}
+      />
+      <OptionalCosts
+        items={state.adjustments.optionalCosts}
+        country={country}
+        period={period}
+        onAdd={(item) => dispatch({ type: 'add-optional-cost', item })}
+        onUpdate={(id, amount) => dispatch({ type: 'update-optional-cost', id, amount })}
+        onRemove={(id) => dispatch({ type: 'remove-optional-cost', id })}
+      />
+      <CityComparison rows={model.cityComparison} country={country} period={period} />
+      <ProTips tips={model.tips} />
+      {feedback}
+      <LearnMore country={country} />
+    </div>
+    </TooltipProvider>
+  );
+}

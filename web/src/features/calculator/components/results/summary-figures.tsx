@@ -1,0 +1,83 @@
+import { Pencil, RotateCcw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { formatMoney, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
+import { InlineAmountEditor } from './inline-amount-editor.tsx';
+import { InfoTip } from '../../../../components/ui/tooltip.tsx';
+import { formatSavingsRate } from './verdict-card.tsx';
+
+interface SummaryFiguresProps {
+  evaluation: OfferEvaluation;
+  country: CountryCode;
+  period: SalaryPeriod;
+  overridden: boolean;
+  onOverridePackage: (monthly: number | null) => void;
+}
+
+function Figure({ label, children, tone, testId, info }: { label: string; children: ReactNode; tone?: string; testId: string; info?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="flex items-center gap-1 text-sm font-semibold text-slate-700">
+        {label}
+        {info ? <InfoTip label={`About ${label}`}>{info}</InfoTip> : null}
+      </dt>
+      <dd className={cn('mt-1 whitespace-nowrap text-lg font-extrabold tabular-nums sm:text-xl', tone ?? 'text-ink')} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Total Package (editable), Expenses, Surplus and Savings Rate. */
+export function SummaryFigures({ evaluation, country, period, overridden, onOverridePackage }: SummaryFiguresProps) {
+  const [editing, setEditing] = useState(false);
+  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <dt className="text-sm font-semibold text-slate-700">Total Package</dt>
+        <dd className="mt-1">
+          {editing ? (
+            <InlineAmountEditor
+              label={`Total package ${perPeriod(period)}`}
+              initial={inPeriod(evaluation.packageAmount, period)}
+              onSave={(amount) => {
+                if (amount !== undefined) onOverridePackage(fromPeriod(amount, period));
+                setEditing(false);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="group flex items-center gap-2 whitespace-nowrap rounded-lg text-left text-lg font-extrabold tabular-nums text-ink sm:text-xl"
+              aria-label={`Total package ${money(evaluation.packageAmount)} ${perPeriod(period)}. Click to edit`}
+              data-testid="figure-package"
+            >
+              {money(evaluation.packageAmount)}
+              <Pencil aria-hidden="true" className="h-4 w-4 text-brand-700 opacity-70 group-hover:opacity-100" />
+            </button>
+          )}
+          {overridden && !editing ? (
+            <button type="button" onClick={() => onOverridePackage(null)} className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline">
+              <RotateCcw aria-hidden="true" className="h-3 w-3" /> Use salary + housing again
+            </button>
+          ) : (
+            <p className="mt-1 text-xs text-slate-600">{overridden ? '' : 'Salary + housing allowance'}</p>
+          )}
+        </dd>
+      </div>
+      <Figure label="Expenses" testId="figure-expenses">
+        {money(evaluation.totalExpenses)}
+      </Figure>
+      <Figure label="Surplus" info="Package minus expenses (including optional costs) minus debt payments." testId="figure-surplus" tone={evaluation.surplus < 0 ? 'text-red-700' : 'text-emerald-800'}>
+        {money(evaluation.surplus)}
+      </Figure>
+      <Figure label="Savings Rate" info="Surplus as a share of the package: 20% or more is Comfortable, 10-20% Managing, 0-10% Surviving." testId="figure-savings-rate" tone={evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'text-red-700' : 'text-ink'}>
+        {formatSavingsRate(evaluation.savingsRate)}
+      </Figure>
+    </dl>
+  );
+}

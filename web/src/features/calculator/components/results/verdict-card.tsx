@@ -1,0 +1,55 @@
+import { CheckCircle2, AlertTriangle, XCircle, MinusCircle } from 'lucide-react';
+import { verdictMessages, verdictScaleLegend, type OfferEvaluation, type VerdictState } from '../../../../../../core/src/index.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { ConfidenceGauge } from './confidence-gauge.tsx';
+
+const tone: Record<VerdictState, { card: string; icon: typeof CheckCircle2; badge: string }> = {
+  comfortable: { card: 'border-emerald-300 bg-emerald-50', icon: CheckCircle2, badge: 'bg-emerald-700 text-white' },
+  managing: { card: 'border-lime-300 bg-lime-50', icon: MinusCircle, badge: 'bg-lime-800 text-white' },
+  surviving: { card: 'border-amber-300 bg-amber-50', icon: AlertTriangle, badge: 'bg-amber-800 text-white' },
+  'not-viable': { card: 'border-red-300 bg-red-50', icon: XCircle, badge: 'bg-red-700 text-white' },
+};
+
+export function formatSavingsRate(rate: number | null): string {
+  return rate === null || rate < 0 ? 'No Savings' : `${rate.toFixed(1)}%`;
+}
+
+export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
+  const { verdict, savingsRate } = evaluation;
+  const style = tone[verdict.state];
+  const Icon = style.icon;
+  // The legend runs from the highest band down, so the first band the score reaches is its own.
+  const activeBand = verdictScaleLegend.find((band) => verdict.confidence >= band.from);
+  return (
+    <section aria-labelledby="verdict-label" className={cn('rounded-3xl border-2 p-5 sm:p-6', style.card)}>
+      <div className="grid items-center gap-6 sm:grid-cols-[1fr_auto]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your verdict</p>
+          <h2 id="verdict-label" className="mt-1 flex items-center gap-2 text-3xl font-extrabold text-ink" data-testid="verdict-label">
+            <Icon aria-hidden="true" className="h-8 w-8 shrink-0" />
+            {verdict.label}
+          </h2>
+          <p className="mt-3 max-w-prose text-base leading-relaxed text-slate-800">{verdictMessages[verdict.state]}</p>
+          <p className="mt-4 text-sm text-slate-700">
+            Savings rate:{' '}
+            <strong className="text-lg text-ink" data-testid="verdict-savings-rate">
+              {formatSavingsRate(savingsRate)}
+            </strong>{' '}
+            <span className="text-slate-600">(Comfortable at 20% or more, Managing 10-20%, Surviving 0-10%)</span>
+          </p>
+        </div>
+        <div className="flex flex-col items-center">
+          <ConfidenceGauge score={verdict.confidence} label={verdict.label} />
+          <ul aria-label="Confidence scale" className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700">
+            {verdictScaleLegend.map((band) => (
+              <li key={band.label} aria-current={band === activeBand ? 'true' : undefined} className={cn('rounded px-1.5 py-0.5', band === activeBand && style.badge)}>
+                {band.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+

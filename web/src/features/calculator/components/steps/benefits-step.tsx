@@ -1,0 +1,94 @@
+import {
+  carOptionLabels,
+  carOptions,
+  currencyFor,
+  flightLabels,
+  flightOptions,
+  healthcareLabels,
+  healthcareTypes,
+  type CarOption,
+  type FlightOption,
+  type HealthcareType,
+  type SalaryPeriod,
+} from '../../../../../../core/src/index.ts';
+import { FormField, inputClass } from '../../../../components/ui/form-field.tsx';
+import { MoneyInput } from '../../../../components/ui/money-input.tsx';
+import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+import { periodWord } from './period-labels.ts';
+import type { StepProps } from './step-props.ts';
+
+const periodOptions = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Annual' },
+] as const;
+
+export function BenefitsStep({ state, dispatch }: StepProps) {
+  const { benefits, amounts, salaryPeriod, location } = state.answers;
+  const currency = currencyFor(location.country || null);
+  const word = periodWord(salaryPeriod);
+  return (
+    <div className="grid gap-5">
+      <SegmentedControl<SalaryPeriod>
+        label="Salary period"
+        value={salaryPeriod}
+        options={periodOptions}
+        onValueChange={(period) => dispatch({ type: 'set-salary-period', period })}
+      />
+      <p className="-mt-3 text-xs text-slate-600">
+        {salaryPeriod === 'monthly'
+          ? 'Enter allowances as they are paid each month. Switching to annual converts what you have entered (x12).'
+          : 'Enter allowances as yearly totals, as many offer letters state them. Switching to monthly divides by 12.'}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={`${word} housing allowance`} hint="Cash paid for rent, if separate from salary. Leave blank if none or if housing is provided.">
+          {(field) => (
+            <MoneyInput {...field} currency={currency} placeholder="0" value={amounts.housingAllowance} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })} />
+          )}
+        </FormField>
+        <FormField label={`${word} education allowance`} hint={`School fees your employer pays, in total for all children, per ${salaryPeriod === 'monthly' ? 'month' : 'year'}. It reduces the Education cost.`}>
+          {(field) => (
+            <MoneyInput {...field} currency={currency} placeholder="0" value={amounts.educationAllowance} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'educationAllowance', value })} />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Healthcare coverage">
+        {(field) => (
+          <select {...field} className={inputClass} value={benefits.healthcareType} onChange={(e) => dispatch({ type: 'set-benefit', patch: { healthcareType: e.target.value as HealthcareType } })}>
+            {healthcareTypes.map((t) => (
+              <option key={t} value={t}>
+                {healthcareLabels[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Car provision">
+          {(field) => (
+            <select {...field} className={inputClass} value={benefits.carProvided} onChange={(e) => dispatch({ type: 'set-benefit', patch: { carProvided: e.target.value as CarOption } })}>
+              {carOptions.map((c) => (
+                <option key={c} value={c}>
+                  {carOptionLabels[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Annual flights home">
+          {(field) => (
+            <select {...field} className={inputClass} value={benefits.annualFlights} onChange={(e) => dispatch({ type: 'set-benefit', patch: { annualFlights: e.target.value as FlightOption } })}>
+              {flightOptions.map((f) => (
+                <option key={f} value={f}>
+                  {flightLabels[f]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+        Currency: <strong className="text-ink">{currency}</strong> {location.country ? '(set by your country)' : ''}
+      </p>
+    </div>
+  );
+}

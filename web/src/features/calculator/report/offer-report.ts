@@ -1,0 +1,158 @@
+// The PDF report, generated in the browser (decision 22): nothing is sent anywhere. jsPDF is loaded
+// only when the visitor asks for the report.
+import { jsPDF } from 'jspdf';
+import {
+  ageBandLabels,
+  carOptionLabels,
+  countryProfile,
+  curriculumLabels,
+  dataAsOf,
+  flightLabels,
+  formatMoney,
+  healthcareLabels,
+  verdictMessages,
+} from '../../../../../core/src/index.ts';
+import type { CalculatorState } from '../state/calculator-state.ts';
+import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
+
+const margin = 48;
+const pageWidth = 595.28; // A4 in points
+const pageHeight = 841.89;
+const contentWidth = pageWidth - margin * 2;
+
+class ReportWriter {
+  readonly doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  private y = margin;
+
+  private ensureSpace(height: number) {
+    if (this.y + height > pageHeight - margin) {
+      this.doc.addPage();
+      this.y = margin;
+    }
+  }
+
+  heading(text: string, size = 14) {
+    this.ensureSpace(size + 18);
+    this.y += 8;
+    this.doc.setFont('helvetica', 'bold').setFontSize(size).setTextColor(15, 23, 42);
+    this.doc.text(text, margin, this.y);
+    this.y += size + 4;
+  }
+
+  paragraph(text: string, size = 10, color: [number, number, number] = [51, 65, 85]) {
+    this.doc.setFont('helvetica', 'normal').setFontSize(size).setTextColor(...color);
+    const lines = this.doc.splitTextToSize(text, contentWidth) as string[];
+    for (const line of lines) {
+      this.ensureSpace(size + 4);
+      this.doc.text(line, margin, this.y);
+      this.y += size + 4;
+    }
+    this.y += 4;
+  }
+
+  row(label: string, value: string, options: { bold?: boolean; indent?: number; size?: number } = {}) {
+    const size = options.size ?? 10;
+    this.ensureSpace(size + 5);
+    this.doc.setFont('helvetica', options.bold ? 'bold' : 'normal').setFontSize(size).setTextColor(15, 23, 42);
+    const labelLines = this.doc.splitTextToSize(label, contentWidth - 140 - (options.indent ?? 0)) as string[];
+    this.doc.text(labelLines, margin + (options.indent ?? 0), this.y);
+    this.doc.text(value, pageWidth - margin, this.y, { align: 'right' });
+    this.y += (size + 5) * labelLines.length;
+  }
+
+  rule() {
+    this.ensureSpace(10);
+    this.doc.setDrawColor(203, 213, 225).line(margin, this.y, pageWidth - margin, this.y);
+    this.y += 10;
+  }
+
+  footerOnEveryPage(text: string) {
+    const pages = this.doc.getNumberOfPages();
+    for (let page = 1; page <= pages; page++) {
+      this.doc.setPage(page);
+      this.doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(100, 116, 139);
+      this.doc.text(`${text}  |  Page ${page} of ${pages}`, margin, pageHeight - 24);
+    }
+  }
+}
+
+/** The report as a jsPDF document: inputs, verdict, totals, breakdown, optional costs and tips. */
+export function buildOfferReport(state: CalculatorState, model: ResultsModel, generatedOn: Date = new Date()): jsPDF {
+  const { input, evaluation, expenses, tips } = model;
+  const country = input.location.country;
+  const profile = countryProfile(country);
+  const money = (amount: number) => formatMoney(amount, country);
+  const w = new ReportWriter();
+
+  w.heading('Salary Reality Check: Job Offer Report', 18);
+  w.paragraph(`Generated ${generatedOn.toISOString().slice(0, 10)} | Cost data as of ${dataAsOf.asOfLabel} | Amounts are monthly, in ${profile.currency}`, 9);
+  w.rule();
+
+  w.heading(`Verdict: ${evaluation.verdict.label}`, 16);
+  w.paragraph(verdictMessages[evaluation.verdict.state], 10, [15, 23, 42]);
+  w.row('Confidence score (0-100)', String(evaluation.verdict.confidence));
+  w.row('Savings rate', evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'No Savings' : `${evaluation.savingsRate.toFixed(1)}%`);
+
+  w.heading('Totals');
+  w.row('Total package', money(evaluation.packageAmount), { bold: true });
+  w.row('Expenses (including optional costs)', money(evaluation.totalExpenses));
+  w.row('Debt payments', money(evaluation.debts));
+  w.row('Surplus', money(evaluation.surplus), { bold: true });
+  if (evaluation.savingsGoal.goal > 0) {
+    w.row('Savings goal', money(evaluation.savingsGoal.goal));
+    w.row(evaluation.savingsGoal.achievable ? 'Spare after the goal' : 'Shortfall against the goal', money(Math.abs(evaluation.savingsGoal.difference)));
+  }
+  if (evaluation.verdict.state !== 'comfortable') w.row('Recommended minimum package (20% savings rate)', money(evaluation.recommendedMinimumPackage), { bold: true });
+
+  w.heading('Your inputs');
+  const { location, household, benefits } = input;
+  w.row('Location', [location.district, location.city, profile.name].filter(Boolean).join(', ') || profile.name);
+  w.row('Adults', household.adults === 4 ? '4+' : String(household.adults));
+  household.children.forEach((child, i) => {
+    w.row(`Child ${i + 1}`, `${ageBandLabels[child.age]}${child.curriculum && child.age !== 'nursery' ? `, ${curriculumLabels[child.curriculum]}` : ''}`);
+  });
+  w.row('Domestic help', household.domesticHelp ? 'Yes' : 'No');
+  w.row('Gross salary', money(input.financials.grossSalary));
+  w.row('Housing allowance', money(benefits.housingAllowance));
+  w.row('Education allowance', money(benefits.educationAllowance));
+  w.row('Healthcare', healthcareLabels[benefits.healthcareType]);
+  w.row('Car provision', carOptionLabels[benefits.carProvided]);
+  w.row('Annual flights', flightLabels[benefits.annualFlights]);
+  w.row('Salary entered as', state.answers.salaryPeriod === 'annual' ? 'Annual (converted to monthly)' : 'Monthly');
+  if (state.adjustments.packageOverride !== null) w.row('Package', 'Edited on the results screen');
+
+  w.heading('Expense breakdown');
+  for (const category of expenses) {
+    const edited = state.adjustments.expenseEdits[category.category] !== undefined;
+    w.row(`${category.category} (${category.percentage.toFixed(1)}%)${edited ? ' - your figure' : ''}`, money(category.amount), { bold: true });
+    w.row(`Range ${money(category.min)} to ${money(category.max)}`, '', { indent: 12, size: 8 });
+    for (const item of category.subItems) w.row(item.name, money(item.amount), { indent: 12, size: 9 });
+  }
+
+  if (state.adjustments.optionalCosts.length > 0) {
+    w.heading('Optional costs');
+    for (const item of state.adjustments.optionalCosts) w.row(item.name, money(item.amount));
+    w.row('Optional costs total', money(evaluation.optionalCostsTotal), { bold: true });
+  }
+
+  if (tips.length > 0) {
+    w.heading('Pro tips');
+    for (const tip of tips) {
+      w.paragraph(`${tip.title} (${tip.priority} priority)`, 10, [15, 23, 42]);
+      w.paragraph(tip.description, 9);
+    }
+  }
+
+  w.rule();
+  w.paragraph('Estimates only, not financial advice. Figures are based on market data as of ' + dataAsOf.asOfLabel + ' and the answers you gave; your own costs will differ.', 8);
+  w.footerOnEveryPage('salary-reality-check | Generated in your browser; nothing was sent to a server');
+  return w.doc;
+}
+
+export function downloadOfferReport(state: CalculatorState): void {
+  const model = buildResultsModel(state);
+  if (!model) throw new Error('The report needs a country.');
+  const doc = buildOfferReport(state, model);
+  const place = (model.input.location.city ?? model.input.location.country).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  doc.save(`salary-reality-check-${place}-${new Date().toISOString().slice(0, 10)}.pdf`);
+}

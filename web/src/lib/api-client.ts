@@ -1,0 +1,50 @@
+// The spec's shared request behaviour (section 7): JSON bodies, credentials included, and a
+// non-OK response throws an Error whose message is "<status>: <body or status text>".
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+export async function throwIfResNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The generic request helper: method, URL and optional JSON body. */
+export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  await throwIfResNotOk(response);
+  return response;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data fetch: the query key's segments joined with "/" form the URL. */
+export function getQueryFn<T>({ on401, headers }: { on401: UnauthorizedBehavior; headers?: () => Record<string, string> }) {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: headers?.(), signal });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfResNotOk(response);
+    return (await response.json()) as T;
+  };
+}
