@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Storage, StorageDialect } from '../storage/open-storage.ts';
+import * as initialSchema from './001-initial-schema.ts';
+
+interface NumberedMigration {
+  up(db: Kysely<unknown>, dialect: StorageDialect): Promise<void>;
+}
+
+// Listed by hand rather than read from the folder, so the built server and the tests run exactly
+// the same set. Names sort in the order they must run.
+const migrations: Record<string, NumberedMigration> = {
+  '001-initial-schema': initialSchema,
+};
+
+/**
+ * Brings the database up to date. Forward-only: there are no down migrations. Kysely's migrator
+ * takes a lock table, so several server processes starting together apply each migration once.
+ */
+export async function runMigrations(storage: Storage): Promise<string[]> {
+  const provider = {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration.up(db, storage.dialect) }]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db: storage.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,167 @@
+import { type Expression, type RawBuilder, sql } from 'kysely';
+import type { ResultCity, ResultCountry, ResultsStats, TrackedVerdict } from '../schemas/results.ts';
+import { startOfDay, startOfHour } from '../system/clock.ts';
+import type { ResultRollupsTable, RollupGrain } from '../storage/database-schema.ts';
+import type { Storage } from '../storage/open-storage.ts';
+import { compare } from './analytics-rollup-deltas.ts';
+import type { DatabaseExecutor } from './database-executor.ts';
+import { GroupCommitQueue } from './group-commit-queue.ts';
+import { type PeriodWindow, periodWindow } from './period-window.ts';
+
+export interface CalculatorResultEvent {
+  at: number;
+  verdict: TrackedVerdict;
+  country: string;
+  city: string | null;
+}
+
+const CHUNK = 500;
+const KEY_SEPARATOR = '\u001f';
+
+/** Calculator verdicts reported by the results screen: raw rows plus hourly and daily rollups. */
+export class ResultsRepository {
+  private readonly queue: GroupCommitQueue<CalculatorResultEvent, void>;
+
+  constructor(private readonly storage: Storage) {
+    this.queue = new GroupCommitQueue<CalculatorResultEvent, void>(
+      (events) =>
+        storage.availability.run(async () => {
+          await storage.db.transaction().execute((transaction) => ingestCalculatorResults(transaction, events));
+          return events.map((): void => undefined);
+        }),
+      { maxBatchSize: 400, maxQueueLength: 20_000 },
+    );
+  }
+
+  /** Resolves once the result is committed. */
+  record(event: CalculatorResultEvent): Promise<void> {
+    return this.queue.enqueue(event);
+  }
+
+  drain(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  stats(now: number, hours: number): Promise<ResultsStats> {
+    const window = periodWindow(now, hours);
+    return this.read(async (db) => {
+      const raw = db
+        .selectFrom('calculator_results')
+        .select((eb) => ['verdict as key', eb.fn.countAll<number>().as('count')])
+        .where('created_at', '>=', window.start)
+        .where('created_at', '<', window.firstFullHour)
+        .groupBy('verdict');
+      const rows = await this.sumByKey(db, window, { key: sql<string>`verdict`, groupBy: ['verdict'] }, raw);
+      const count = (verdict: TrackedVerdict) => rows.find((row) => row.key === verdict)?.count ?? 0;
+      const total = rows.reduce((sum, row) => sum + row.count, 0);
+      const passCount = count('Pass');
+      return {
+        totalCalculations: total,
+        passCount,
+        borderlineCount: count('Borderline'),
+        failCount: count('Fail'),
+        unknownCount: count('Unknown'),
+        passRate: total === 0 ? 0 : Math.round((passCount / total) * 1000) / 10,
+      };
+    });
+  }
+
+  countries(now: number, hours: number, limit: number): Promise<ResultCountry[]> {
+    const window = periodWindow(now, hours);
+    return this.read(async (db) => {
+      const raw = db
+        .selectFrom('calculator_results')
+        .select((eb) => ['country as key', eb.fn.countAll<number>().as('count')])
+        .where('created_at', '>=', window.start)
+        .where('created_at', '<', window.firstFullHour)
+        .groupBy('country');
+      const rows = await this.sumByKey(db, window, { key: sql<string>`country`, groupBy: ['country'] }, raw, limit);
+      return rows.map((row) => ({ country: row.key, calculations: row.count }));
+    });
+  }
+
+  cities(now: number, hours: number, limit: number): Promise<ResultCity[]> {
+    const window = periodWindow(now, hours);
+    return this.read(async (db) => {
+      // Country and city travel as one key so one grouping serves both databases; the separator is a
+      // control character, which stored text never contains (stripControlCharacters).
+      const cityKey = sql<string>`country || ${sql.lit(KEY_SEPARATOR)} || city`;
+      const raw = db
+        .selectFrom('calculator_results')
+        .select((eb) => [sql<string>`country || ${sql.lit(KEY_SEPARATOR)} || coalesce(city, '')`.as('key'), eb.fn.countAll<number>().as('count')])
+        .where('created_at', '>=', window.start)
+        .where('created_at', '<', window.firstFullHour)
+        .groupBy(['country', 'city']);
+      const rows = await this.sumByKey(db, window, { key: cityKey, groupBy: ['country', 'city'] }, raw, limit);
+      return rows.map((row) => {
+        const [country = '', city = ''] = row.key.split(KEY_SEPARATOR);
+        return { city: city === '' ? null : city, country, calculations: row.count };
+      });
+    });
+  }
+
+  private read<T>(query: (db: DatabaseExecutor) => Promise<T>): Promise<T> {
+    return this.storage.availability.run(() => query(this.storage.db));
+  }
+
+  private async sumByKey(
+    db: DatabaseExecutor,
+    window: PeriodWindow,
+    grouping: { key: RawBuilder<string>; groupBy: ('verdict' | 'country' | 'city')[] },
+    raw: Expression<{ key: string; count: number }>,
+    limit?: number,
+  ): Promise<{ key: string; count: number }[]> {
+    const part = (grain: RollupGrain, from: number, to?: number) => {
+      let query = db.selectFrom('result_rollups').where('grain', '=', grain).where('bucket', '>=', from);
+      if (to !== undefined) query = query.where('bucket', '<', to);
+      // Grouped by the columns, not the key expression: PostgreSQL only accepts the select-list
+      // expression when it is built from grouped columns.
+      return query.select((eb) => [grouping.key.as('key'), eb.fn.sum<number>('calculations').as('count')]).groupBy(grouping.groupBy);
+    };
+    let query = db
+      .selectFrom(part('hour', window.firstFullHour, window.nextDay).unionAll(part('day', window.nextDay)).unionAll(raw).as('parts'))
+      .select((eb) => ['parts.key', eb.fn.sum<number>('parts.count').as('total')])
+      .groupBy('parts.key')
+      .orderBy('total', 'desc')
+      .orderBy('parts.key', 'asc');
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
+    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+  }
+}
+
+/** Stores a batch of results and their rollups inside the caller's transaction. */
+export async function ingestCalculatorResults(executor: DatabaseExecutor, events: readonly CalculatorResultEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rollups = new Map<string, ResultRollupsTable>();
+  const add = (grain: RollupGrain, bucket: number, event: CalculatorResultEvent) => {
+    const city = event.city ?? '';
+    const id = `${grain}\u0000${bucket}\u0000${event.verdict}\u0000${event.country}\u0000${city}`;
+    const row = rollups.get(id);
+    if (row) row.calculations += 1;
+    else rollups.set(id, { grain, bucket, verdict: event.verdict, country: event.country, city, calculations: 1 });
+  };
+  for (const event of events) {
+    add('hour', startOfHour(event.at), event);
+    add('day', startOfDay(event.at), event);
+  }
+  for (let offset = 0; offset < events.length; offset += CHUNK) {
+    await executor
+      .insertInto('calculator_results')
+      .values(events.slice(offset, offset + CHUNK).map((event) => ({ created_at: event.at, verdict: event.verdict, country: event.country, city: event.city })))
+      .execute();
+  }
+  // Sorted so concurrent writers lock rollup rows in the same order.
+  const rows = [...rollups.values()].sort(
+    (a, b) => compare(a.grain, b.grain) || a.bucket - b.bucket || compare(a.verdict, b.verdict) || compare(a.country, b.country) || compare(a.city, b.city),
+  );
+  for (let offset = 0; offset < rows.length; offset += CHUNK) {
+    await executor
+      .insertInto('result_rollups')
+      .values(rows.slice(offset, offset + CHUNK))
+      .onConflict((conflict) =>
+        conflict.columns(['grain', 'bucket', 'verdict', 'country', 'city']).doUpdateSet({ calculations: sql`result_rollups.calculations + excluded.calculations` }),
+      )
+      .execute();
+  }
+}

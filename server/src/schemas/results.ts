@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { countryCodes } from '../../../core/src/country-codes.ts';
+import { stripControlCharacters } from './text-limits.ts';
+
+export const verdicts = ['Pass', 'Borderline', 'Fail', 'Unknown'] as const;
+export type TrackedVerdict = (typeof verdicts)[number];
+
+export const RESULT_CITY_MAX_CHARACTERS = 100;
+
+/** POST /api/results/track. City is absent (or empty) for a country-average calculation. */
+export const resultTrackRequestSchema = z.object({
+  verdict: z.enum(verdicts),
+  country: z.enum(countryCodes),
+  city: z
+    .string()
+    .max(RESULT_CITY_MAX_CHARACTERS)
+    .nullish()
+    .transform((value) => {
+      const cleaned = value ? stripControlCharacters(value).trim() : '';
+      return cleaned === '' ? null : cleaned;
+    }),
+});
+export type ResultTrackRequest = z.input<typeof resultTrackRequestSchema>;
+export type ValidResultTrack = z.output<typeof resultTrackRequestSchema>;
+
+/** GET /api/admin/results/stats/{hours}. passRate is a percentage with one decimal. */
+export const resultsStatsSchema = z.object({
+  totalCalculations: z.number().int().nonnegative(),
+  passCount: z.number().int().nonnegative(),
+  borderlineCount: z.number().int().nonnegative(),
+  failCount: z.number().int().nonnegative(),
+  unknownCount: z.number().int().nonnegative(),
+  passRate: z.number().min(0).max(100),
+});
+export type ResultsStats = z.infer<typeof resultsStatsSchema>;
+
+export const resultCountrySchema = z.object({ country: z.string(), calculations: z.number().int().nonnegative() });
+export type ResultCountry = z.infer<typeof resultCountrySchema>;
+export const resultCountriesSchema = z.array(resultCountrySchema);
+
+/** city is null for calculations made on a country average. */
+export const resultCitySchema = z.object({
+  city: z.string().nullable(),
+  country: z.string(),
+  calculations: z.number().int().nonnegative(),
+});
+export type ResultCity = z.infer<typeof resultCitySchema>;
+export const resultCitiesSchema = z.array(resultCitySchema);

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { type InlineHashes, inlineHashesOf } from './content-security-policy.ts';
+
+// The web build's client folder, indexed once at start: every file with its content type, cache
+// policy, ETag, precompressed brotli and gzip variants for text, and for HTML the hashes its
+// Content-Security-Policy needs. Requests are then answered from memory without touching the disk
+// (files over IN_MEMORY_LIMIT are streamed instead).
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export const IN_MEMORY_LIMIT = 2 * 1024 * 1024;
+const MIN_COMPRESSIBLE_BYTES = 512;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  // React Router's client-navigation data files.
+  '.data': 'text/x-script; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+
+const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.txt', '.data', '.svg', '.ico', '.ttf', '.otf', '.wasm']);
+
+export interface StaticFile {
+  urlPath: string;
+  filePath: string;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  size: number;
+  isHtml: boolean;
+  /** Absent for files streamed from disk. */
+  body?: Buffer;
+  brotli?: Buffer;
+  gzip?: Buffer;
+  inlineHashes?: InlineHashes;
+}
+
+export class StaticSite {
+  private constructor(
+    readonly clientDirectory: string,
+    private readonly files: Map<string, StaticFile>,
+  ) {}
+
+  static empty(clientDirectory = ''): StaticSite {
+    return new StaticSite(clientDirectory, new Map());
+  }
+
+  /** Indexes `clientDirectory` (build/client); an absent folder gives an empty site. */
+  static async load(clientDirectory: string): Promise<StaticSite> {
+    if (!existsSync(clientDirectory)) return StaticSite.empty(clientDirectory);
+    const paths = await listFiles(clientDirectory);
+    const files = new Map<string, StaticFile>();
+    // A few files at a time: compression runs on libuv's thread pool and should not starve the rest.
+    const queue = [...paths];
+    const workers = Array.from({ length: 4 }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const file = await indexFile(clientDirectory, path);
+        if (file) files.set(file.urlPath, file);
+      }
+    });
+    await Promise.all(workers);
+    return new StaticSite(clientDirectory, files);
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  find(urlPath: string): StaticFile | undefined {
+    return this.files.get(urlPath);
+  }
+
+  has(urlPath: string): boolean {
+    return this.files.has(urlPath);
+  }
+}
+
+async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    // Precompressed siblings some build plugins write are not pages of their own.
+    .filter((path) => !path.endsWith('.br') && !path.endsWith('.gz'));
+}
+
+/** '/faq' for faq/index.html, '/' for index.html, the file's own path otherwise. */
+export function urlPathFor(relativePath: string): string {
+  const path = `/${relativePath.split(sep).join('/')}`;
+  if (path === '/index.html') return '/';
+  if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
+  return path;
+}
+
+function cacheControlFor(urlPath: string, extension: string): string {
+  // Hashed file names under /assets/ never change content.
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (extension === '.html' || extension === '.data') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function indexFile(root: string, filePath: string): Promise<StaticFile | undefined> {
+  const info = await stat(filePath);
+  const urlPath = urlPathFor(relative(root, filePath));
+  const extension = extname(filePath).toLowerCase();
+  const contentType = contentTypes[extension] ?? 'application/octet-stream';
+  const base = {
+    urlPath,
+    filePath,
+    contentType,
+    cacheControl: cacheControlFor(urlPath, extension),
+    size: info.size,
+    isHtml: extension === '.html',
+  };
+  if (info.size > IN_MEMORY_LIMIT) {
+    return { ...base, etag: `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"` };
+  }
+  const body = await readFile(filePath);
+  const file: StaticFile = { ...base, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  if (base.isHtml) file.inlineHashes = inlineHashesOf(body.toString('utf8'));
+  if (compressibleExtensions.has(extension) && body.length >= MIN_COMPRESSIBLE_BYTES) {
+    const [brotliBody, gzipBody] = await Promise.all([
+      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    if (brotliBody.length < body.length) file.brotli = brotliBody;
+    if (gzipBody.length < body.length) file.gzip = gzipBody;
+  }
+  return file;
+}

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Env } from '../config/env.ts';
+import type { Database } from './database-schema.ts';
+import { type AvailabilityLogger, StorageAvailability, StorageUnavailableError, describeError } from './storage-availability.ts';
+import { isPostgresUnavailableError, isSqliteUnavailableError } from './unavailable-errors.ts';
+
+export type StorageDialect = 'sqlite' | 'postgres';
+
+export type StorageConfig =
+  | { kind: 'sqlite'; path: string; busyTimeoutMs: number }
+  | { kind: 'postgres'; connectionString: string; poolSize: number; schema?: string; connectionTimeoutMs?: number };
+
+/** The one handle every repository receives. */
+export interface Storage {
+  readonly dialect: StorageDialect;
+  readonly db: Kysely<Database>;
+  readonly availability: StorageAvailability;
+  /** Where the data lives, without credentials, for logs. */
+  readonly description: string;
+  /** One round trip that needs the database to accept writes; milliseconds. */
+  measureRoundTrip(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function storageConfigFromEnv(env: Env): StorageConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL, poolSize: env.PG_POOL_SIZE };
+  return { kind: 'sqlite', path: resolve(env.SQLITE_PATH), busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS };
+}
+
+export function openStorage(config: StorageConfig, logger?: AvailabilityLogger): Storage {
+  return config.kind === 'sqlite' ? openSqlite(config, logger) : openPostgres(config, logger);
+}
+
+function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger?: AvailabilityLogger): Storage {
+  if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
+  const handle = new BetterSqlite3(config.path);
+  // WAL lets admin reads run beside ingest; synchronous=FULL fsyncs the WAL at every commit, so an
+  // acknowledged write survives a power cut, not only a process crash (group commit keeps it cheap).
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('synchronous = FULL');
+  handle.pragma(`busy_timeout = ${Math.trunc(config.busyTimeoutMs)}`);
+  handle.pragma('cache_size = -65536');
+  handle.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatementDatabase(handle) }) });
+
+  const probe = async (): Promise<void> => {
+    // Probes must not wait on the busy timeout: better-sqlite3 waits synchronously, which would
+    // freeze the event loop once a second while another process holds the write lock.
+    await db.connection().execute(async (connection) => {
+      await sql`pragma busy_timeout = 0`.execute(connection);
+      try {
+        await sql`begin immediate`.execute(connection);
+        await sql`rollback`.execute(connection);
+      } finally {
+        await sql.raw(`pragma busy_timeout = ${Math.trunc(config.busyTimeoutMs)}`).execute(connection);
+      }
+    });
+  };
+  const availability = new StorageAvailability({ isUnavailableError: isSqliteUnavailableError, probe, logger });
+  return {
+    dialect: 'sqlite',
+    db,
+    availability,
+    description: `sqlite:${config.path}`,
+    measureRoundTrip: () => timeRoundTrip(availability, probe),
+    async close() {
+      availability.close();
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(config: Extract<StorageConfig, { kind: 'postgres' }>, logger?: AvailabilityLogger): Storage {
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: config.poolSize,
+    connectionTimeoutMillis: config.connectionTimeoutMs ?? 3000,
+    idleTimeoutMillis: 30_000,
+    // A statement that hangs (lost network, lock storm) must not hold a request forever.
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+    options: config.schema ? `-c search_path=${config.schema}` : undefined,
+    types: { getTypeParser: postgresTypeParser },
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would crash the process.
+  pool.on('error', (error) => availability.markDown(describeError(error)));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const probe = async (): Promise<void> => {
+    await pool.query('select 1');
+  };
+  const availability = new StorageAvailability({ isUnavailableError: isPostgresUnavailableError, probe, logger });
+  const url = new URL(config.connectionString);
+  return {
+    dialect: 'postgres',
+    db,
+    availability,
+    description: `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}${config.schema ? ` (schema ${config.schema})` : ''}`,
+    measureRoundTrip: () => timeRoundTrip(availability, probe),
+    async close() {
+      availability.close();
+      await db.destroy();
+    },
+  };
+}
+
+async function timeRoundTrip(availability: StorageAvailability, probe: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  try {
+    await probe();
+  } catch (error) {
+    const translated = availability.translate(error);
+    throw translated instanceof StorageUnavailableError ? translated : new StorageUnavailableError(describeError(error));
+  }
+  return performance.now() - started;
+}
+
+// BIGINT (20) and NUMERIC (1700) arrive as strings by default; every such value here is an epoch
+// time, an id, a count or an average, all far inside Number's exact range.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+function postgresTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+}
+
+type SqliteStatement = ReturnType<BetterSqlite3.Database['prepare']>;
+
+/**
+ * The better-sqlite3 surface Kysely needs, with two changes: prepared statements are reused (Kysely
+ * prepares every query anew, and preparing dominates the cost of small statements), and Kysely's
+ * deferred `begin` becomes `begin immediate`, so a transaction takes the write lock up front and
+ * waits for it under busy_timeout instead of failing at its first write when another process writes.
+ */
+class CachedStatementDatabase {
+  private readonly statements = new Map<string, SqliteStatement>();
+
+  constructor(private readonly handle: BetterSqlite3.Database) {}
+
+  prepare(text: string): SqliteStatement {
+    const source = text === 'begin' ? 'begin immediate' : text;
+    const cached = this.statements.get(source);
+    if (cached) {
+      // Map order doubles as recency for a cheap LRU.
+      this.statements.delete(source);
+      this.statements.set(source, cached);
+      return cached;
+    }
+    const statement = this.handle.prepare(source);
+    this.statements.set(source, statement);
+    if (this.statements.size > 500) {
+      const oldest = this.statements.keys().next().value;
+      if (oldest !== undefined) this.statements.delete(oldest);
+    }
+    return statement;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.handle.close();
+  }
+}

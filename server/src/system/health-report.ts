@@ -1,0 +1,41 @@
+import { getHeapStatistics } from 'node:v8';
+import type { HealthReport, HealthStatus } from '../schemas/admin.ts';
+import type { Storage } from '../storage/open-storage.ts';
+import { describeError } from '../storage/storage-availability.ts';
+
+/** A storage round trip slower than this makes the service 'degraded'. */
+export const SLOW_STORAGE_MS = 500;
+/** Heap use above this share of the heap limit makes the service 'degraded'. */
+export const HIGH_MEMORY_PERCENT = 90;
+/** More queued writes than this means commits are falling behind. */
+export const WRITE_BACKLOG_LIMIT = 5000;
+
+const MB = 1024 * 1024;
+
+/**
+ * Decision 16: real measurements. responseTime is one storage round trip that needs write access;
+ * memory is the JavaScript heap against its limit (what runs out first in a Node process).
+ */
+export async function measureHealth(storage: Storage, startedAt: number, now: number, queuedWrites: number): Promise<HealthReport> {
+  let responseTime: number | null = null;
+  let error: string | undefined;
+  try {
+    responseTime = Math.round((await storage.measureRoundTrip()) * 100) / 100;
+  } catch (caught) {
+    error = describeError(caught);
+  }
+  const heap = getHeapStatistics();
+  const used = heap.used_heap_size / MB;
+  const total = heap.heap_size_limit / MB;
+  const percentage = Math.round((used / total) * 1000) / 10;
+  let status: HealthStatus = 'healthy';
+  if (responseTime === null) status = 'unhealthy';
+  else if (responseTime > SLOW_STORAGE_MS || percentage > HIGH_MEMORY_PERCENT || queuedWrites > WRITE_BACKLOG_LIMIT) status = 'degraded';
+  return {
+    status,
+    uptime: Math.max(0, Math.round((now - startedAt) / 1000)),
+    responseTime,
+    memory: { used: Math.round(used * 10) / 10, total: Math.round(total * 10) / 10, percentage },
+    storage: { kind: storage.dialect, reachable: responseTime !== null, ...(error ? { error } : {}) },
+  };
+}
