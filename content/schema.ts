@@ -66,3 +66,71 @@ export const articleFileSchema = z
   .strict();
 
 export type ArticleFile = z.infer<typeof articleFileSchema>;
+
+/**
+ * FAQ (spec 001 section 2). Answers are rich text (same allow-list as articles) and may hold the
+ * tokens {{countries}}, {{cities}}, {{districts}} and {{dataDate}}, filled from the bundled data at
+ * build time (decision 9), so no coverage figure is ever typed by hand.
+ */
+export const faqItemSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    question: z.string().min(10).max(160),
+    answer: richText,
+  })
+  .strict();
+
+export const faqFileSchema = z
+  .object({
+    items: z.array(faqItemSchema).length(25),
+  })
+  .strict();
+
+/**
+ * A country guide (spec 001 section 3). Prose lives here; the figures that must agree with the
+ * calculator (cost index, city list, rents, fee ranges) are computed from core/ when the page is
+ * built, so this file holds none of them except what the spec fixes (avgSalary, salary bands).
+ */
+export const countryGuideSchema = z
+  .object({
+    slug: z.enum(['uae', 'saudi-arabia', 'qatar', 'oman', 'bahrain', 'kuwait']),
+    code: z.enum(countryCodes),
+    name: z.string().min(2),
+    /** Spec 001 section 9, e.g. "AED 15,000-25,000". */
+    avgSalary: z.string().min(5),
+    highlights: z.array(z.string().min(10)).min(4).max(8),
+    overview: z.string().min(200),
+    costOfLiving: z
+      .object({ housing: z.string().min(150), food: z.string().min(100), transport: z.string().min(100), healthcare: z.string().min(100) })
+      .strict(),
+    salaryRanges: z.object({ entry: z.string().min(5), mid: z.string().min(5), senior: z.string().min(5) }).strict(),
+    education: z.object({ overview: z.string().min(150), costs: z.array(z.string().min(10)).min(3) }).strict(),
+    lifestyle: z.object({ culture: z.string().min(150), expat: z.string().min(150) }).strict(),
+    metaDescription: z.string().min(80).max(170),
+    keywords: z.array(z.string().min(3)).min(5),
+  })
+  .strict();
+
+/** Privacy Policy and Terms of Service (spec 001 section 2). */
+export const legalPageSchema = z
+  .object({
+    title: z.string().min(5),
+    lastUpdated: z.literal('October 24, 2025'),
+    intro: z.string().min(50),
+    sections: z
+      .array(
+        z
+          .object({
+            heading: z.string().min(3),
+            paragraphs: z.array(z.string().min(20)).min(1),
+            items: z.array(z.string().min(5)).optional(),
+          })
+          .strict(),
+      )
+      .min(9),
+  })
+  .strict();
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type CountryGuide = z.infer<typeof countryGuideSchema>;
+export type LegalPage = z.infer<typeof legalPageSchema>;

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { siteName } from '../../lib/site.ts';
+
+const navLink = 'rounded px-1 text-slate-700 hover:text-brand-800';
+
+/** The top bar on every public page: brand home link and the main sections. */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-base font-extrabold text-ink">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className="flex gap-3 text-sm font-semibold sm:gap-5">
+          <Link className={navLink} to="/">
+            Calculator
+          </Link>
+          <Link className={navLink} to="/blog">
+            Blog
+          </Link>
+          <Link className={navLink} to="/faq">
+            FAQ
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
