@@ -18,7 +18,9 @@ const pagePathSchema = z
       ctx.addIssue({ code: 'custom', message: 'page must be a path starting with / or an http(s) URL' });
       return z.NEVER;
     }
-    return path;
+    // Percent-encoding can triple the length, so the cap applies again to the result, without
+    // leaving half an escape behind.
+    return truncateUtf8(path, PAGE_MAX_BYTES).replace(/%[0-9a-f]?$/i, '');
   });
 
 /**
