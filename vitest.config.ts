@@ -13,6 +13,15 @@ export default defineConfig({
         },
       },
       {
+        // Reads build/client: run after `npm run build` (npm run test:build-output).
+        test: {
+          name: 'build-output',
+          include: ['tests/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['server/**/*.test.ts'],

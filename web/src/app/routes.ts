@@ -1,7 +1,17 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// The route list; react-router.config.ts prerenders every public path of it.
+// The route list; react-router.config.ts prerenders every public path of it (public-paths.ts).
+// Static paths outrank the dynamic ones, so /:slug only sees what no other route claims, and
+// '*' takes multi-segment paths. Unknown ids and slugs are rendered by the server with status 404.
 export default [
   index('routes/home.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:id', 'routes/blog-article.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route(':slug', 'routes/country-guide.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,219 @@
+// Walks what `npm run build` produced (build/client) the way a crawler would: the sitemap, every
+// page it lists, their metadata and structured data, every internal link, and the article HTML.
+// Run by `npm run test:build-output` after the build; skipped, saying why, when there is no build.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { articleFileSchema, type ArticleFile } from '../content/schema.ts';
+import { countArticleWords, readTimeLabel } from '../content/blog/word-count.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const client = join(root, 'build/client');
+const articlesDir = join(root, 'content/blog/articles');
+const built = existsSync(join(client, 'sitemap.xml'));
+
+if (!built) console.warn(`build-output: ${client}/sitemap.xml not found; run \`npm run build\` first. Skipping.`);
+
+/** The ids spec 001 section 3 lists; each must be a real article (decision 18). */
+const specArticleIds = [
+  'women-working-qatar-2025', 'startup-costs-dubai-2025', 'visa-sponsorship-costs-gcc-2025', 'gratuity-calculation-uae-2025',
+  'banking-gcc-expats-2025', 'grocery-costs-ksa-2025', 'remote-work-gcc-2025', 'uae-healthcare-insurance-2025',
+  'ksa-career-growth-2025', 'qatar-family-life-2025', 'oman-expat-lifestyle-2025', 'bahrain-affordable-gcc-2025',
+  'kuwait-reality-check-2025', 'gcc-banking-guide-2025', 'gcc-credit-cards-comparison', 'gcc-investment-savings-guide',
+  'money-transfers-remittances-gcc', 'gcc-tax-free-benefits-explained', 'gcc-work-visa-guide-2025', 'family-sponsorship-gcc-guide',
+  'uae-golden-visa-guide-2025', 'gcc-visa-renewal-process', 'changing-jobs-gcc-visa-transfer',
+];
+const guideSlugs = ['uae', 'saudi-arabia', 'qatar', 'oman', 'bahrain', 'kuwait'];
+/** App routes that are real but deliberately not prerendered (the operator area). */
+const serverRenderedPaths = new Set(['/admin']);
+
+function htmlFileFor(path: string): string {
+  return path === '/' ? join(client, 'index.html') : join(client, path.slice(1), 'index.html');
+}
+
+function listHtmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
+}
+
+function pathOfHtmlFile(file: string): string {
+  const rel = relative(client, file).split('\\').join('/');
+  return rel === 'index.html' ? '/' : `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+function loadArticleFiles(): ArticleFile[] {
+  return readdirSync(articlesDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => articleFileSchema.parse(JSON.parse(readFileSync(join(articlesDir, file), 'utf8'))));
+}
+
+const documents = new Map<string, Document>();
+function documentFor(file: string): Document {
+  let document = documents.get(file);
+  if (!document) {
+    document = new JSDOM(readFileSync(file, 'utf8')).window.document;
+    documents.set(file, document);
+  }
+  return document;
+}
+
+function meta(document: Document, key: 'name' | 'property', value: string): string | undefined {
+  return document.querySelector(`meta[${key}="${value}"]`)?.getAttribute('content') ?? undefined;
+}
+
+function jsonLd(document: Document): unknown[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown);
+}
+
+function typesOf(blocks: unknown[]): string[] {
+  return blocks.flatMap((block) => (typeof block === 'object' && block !== null && '@type' in block ? [String((block as { '@type': unknown })['@type'])] : []));
+}
+
+describe.skipIf(!built)('the built site', () => {
+  const sitemap = built ? readFileSync(join(client, 'sitemap.xml'), 'utf8') : '';
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  const origin = locs[0] ? new URL(locs[0]).origin : '';
+  const paths = locs.map((loc) => new URL(loc).pathname);
+  const articles = built ? loadArticleFiles() : [];
+
+  it('has a sitemap of every public page and no operator page', () => {
+    expect(locs.length).toBeGreaterThan(0);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) expect(new URL(loc).origin).toBe(origin);
+    const expected = ['/', '/blog', '/faq', '/privacy', '/terms', ...guideSlugs.map((s) => `/${s}`), ...articles.map((a) => `/blog/${a.id}`)];
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
+    expect(sitemap).toMatch(/<priority>1\.0<\/priority>/);
+    expect(sitemap).toMatch(/<lastmod>2025-10-\d\d<\/lastmod>/);
+  });
+
+  it('has a robots.txt pointing at the sitemap and keeping crawlers out of /admin', () => {
+    const robots = readFileSync(join(client, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+  });
+
+  it('has exactly 45 articles, including all 23 ids the spec lists, each of at least 900 words', () => {
+    expect(articles).toHaveLength(45);
+    const articlePaths = paths.filter((path) => path.startsWith('/blog/'));
+    expect(articlePaths).toHaveLength(45);
+    for (const id of specArticleIds) expect(articlePaths).toContain(`/blog/${id}`);
+    for (const article of articles) expect(countArticleWords(article), article.id).toBeGreaterThanOrEqual(900);
+  });
+
+  it.each(['title', 'description', 'canonical', 'Open Graph', 'JSON-LD'])('gives every sitemap page its %s', (what) => {
+    for (const path of paths) {
+      const file = htmlFileFor(path);
+      expect(existsSync(file), `${path} was not prerendered`).toBe(true);
+      const document = documentFor(file);
+      const url = `${origin}${path === '/' ? '/' : path}`;
+      const where = `${path}: ${what}`;
+      if (what === 'title') expect(document.title.trim().length, where).toBeGreaterThan(10);
+      if (what === 'description') expect(meta(document, 'name', 'description')?.length ?? 0, where).toBeGreaterThan(50);
+      if (what === 'canonical') expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), where).toBe(url);
+      if (what === 'Open Graph') {
+        expect(meta(document, 'property', 'og:title'), where).toBeTruthy();
+        expect(meta(document, 'property', 'og:type'), where).toMatch(/^(website|article)$/);
+        expect(meta(document, 'property', 'og:url'), where).toBe(url);
+        expect(meta(document, 'property', 'og:image'), where).toMatch(new RegExp(`^${origin}/.+\\.(png|jpg|webp)$`));
+        expect(meta(document, 'name', 'twitter:card'), where).toBe('summary_large_image');
+        expect(meta(document, 'name', 'robots') ?? '', where).not.toContain('noindex');
+      }
+      if (what === 'JSON-LD') expect(jsonLd(document).length, where).toBeGreaterThan(0);
+    }
+  });
+
+  it('describes each page type with its structured data', () => {
+    const types = (path: string) => typesOf(jsonLd(documentFor(htmlFileFor(path))));
+    expect(types('/')).toContain('WebApplication');
+    expect(types('/faq')).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
+    for (const slug of guideSlugs) expect(types(`/${slug}`)).toContain('BreadcrumbList');
+    for (const article of articles) {
+      expect(types(`/blog/${article.id}`)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+      const posting = jsonLd(documentFor(htmlFileFor(`/blog/${article.id}`))).find((block) => typesOf([block])[0] === 'BlogPosting') as Record<string, unknown>;
+      expect(posting.headline).toBe(article.title);
+      expect(posting.datePublished).toMatch(/^2025-10-\d\d$/);
+    }
+  });
+
+  it('lists exactly the visible FAQ questions in the FAQPage data (decision 19)', () => {
+    const document = documentFor(htmlFileFor('/faq'));
+    const faq = jsonLd(document).find((block) => typesOf([block])[0] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const visible = [...document.querySelectorAll('details summary')].map((summary) => summary.textContent?.trim());
+    expect(visible).toHaveLength(25);
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(visible);
+    for (const question of faq.mainEntity) {
+      expect(question.acceptedAnswer.text).not.toMatch(/<|\{\{/);
+      expect(document.body.textContent).toContain(question.acceptedAnswer.text.slice(0, 60));
+    }
+    expect(document.body.innerHTML).not.toContain('{{');
+    expect(document.querySelector('details a[href="/blog"]')).not.toBeNull();
+  });
+
+  it('prerenders each article in full: every heading, the conclusion and the computed read time', () => {
+    for (const article of articles) {
+      const document = documentFor(htmlFileFor(`/blog/${article.id}`));
+      const text = document.querySelector('main')?.textContent ?? '';
+      const headings = [...document.querySelectorAll('main h2')].map((h) => h.textContent);
+      for (const section of article.content.sections) expect(headings, article.id).toContain(section.heading);
+      for (const paragraph of article.content.conclusion) expect(text, article.id).toContain(paragraph);
+      expect(text, article.id).toContain(readTimeLabel(countArticleWords(article)));
+    }
+  });
+
+  it('keeps article and FAQ HTML to the allow-list (decision 18)', () => {
+    const allowedClasses = new Set(['hl-positive', 'hl-negative', 'hl-info', 'hl-warning']);
+    let checked = 0;
+    for (const path of [...paths.filter((p) => p.startsWith('/blog/')), '/faq']) {
+      const document = documentFor(htmlFileFor(path));
+      const regions = [...document.querySelectorAll('.rich-text')];
+      expect(regions.length, path).toBeGreaterThan(path === '/faq' ? 24 : 5);
+      for (const element of regions.flatMap((region) => [...region.querySelectorAll('*')])) {
+        checked += 1;
+        const tag = element.tagName.toLowerCase();
+        const attributes = element.getAttributeNames();
+        const where = `${path}: ${element.outerHTML.slice(0, 120)}`;
+        expect(['strong', 'em', 'span', 'a'], where).toContain(tag);
+        if (tag === 'strong' || tag === 'em') expect(attributes, where).toEqual([]);
+        if (tag === 'span') {
+          expect(attributes, where).toEqual(['class']);
+          expect(allowedClasses.has(element.getAttribute('class') ?? ''), where).toBe(true);
+        }
+        if (tag === 'a') {
+          expect(attributes, where).toEqual(['href']);
+          expect(element.getAttribute('href'), where).toMatch(/^\/(?![/\\])/);
+        }
+      }
+    }
+    // The articles do use markup; an empty walk would prove nothing.
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('resolves every internal link and image in every built page', () => {
+    const htmlFiles = listHtmlFiles(client);
+    const builtPages = new Set(htmlFiles.map(pathOfHtmlFile));
+    const broken: string[] = [];
+    let links = 0;
+    for (const file of htmlFiles) {
+      const document = documentFor(file);
+      const targets = [
+        ...[...document.querySelectorAll('[href]')].map((el) => el.getAttribute('href') ?? ''),
+        ...[...document.querySelectorAll('img[src], script[src]')].map((el) => el.getAttribute('src') ?? ''),
+      ].filter((target) => target.startsWith('/') && !target.startsWith('//'));
+      for (const target of targets) {
+        links += 1;
+        const path = decodeURI(target.replace(/[?#].*$/, '')) || '/';
+        const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
+        const asFile = join(client, normalized.slice(1));
+        const resolves =
+          builtPages.has(normalized) || serverRenderedPaths.has(normalized) || (existsSync(asFile) && statSync(asFile).isFile());
+        if (!resolves) broken.push(`${pathOfHtmlFile(file)} → ${target}`);
+      }
+    }
+    expect(links).toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { Route } from './+types/blog-article';
+import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
+import { ArticlePage, articleCrumbs } from '../../features/content/components/article-page.tsx';
+import { NotFoundMessage } from '../../features/content/components/not-found-message.tsx';
+import { countryShortName } from '../../features/content/model/country-labels.ts';
+import { blogPostingJsonLd } from '../../features/content/model/structured-data.ts';
+import { findArticle } from '../../features/content/server/articles.server.ts';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findArticle(params.id);
+  // Unknown ids are not prerendered; the server renders them with this status.
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) {
+    return pageMeta({ title: 'Post Not Found | Salary Reality Check', description: 'This blog post is coming soon!', path: `/blog/${params.id}`, noindex: true });
+  }
+  const { article } = loaderData;
+  return pageMeta({
+    title: `${article.title} | Salary Reality Check`,
+    description: article.excerpt,
+    path: `/blog/${article.id}`,
+    type: 'article',
+    imageAlt: article.imageAlt,
+    keywords: [article.category, ...article.countries.map((code) => countryShortName[code]), 'expat', 'cost of living 2025'],
+    article: {
+      publishedTime: article.dateIso,
+      section: article.category,
+      author: article.author,
+      tags: [article.category, ...article.countries.map((code) => countryShortName[code])],
+    },
+    structuredData: [blogPostingJsonLd(article), breadcrumbJsonLd(articleCrumbs(article))],
+  });
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage article={loaderData.article} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // Anything but a missing article goes on to the root boundary.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <NotFoundMessage
+      title="Post Not Found"
+      message="This blog post is coming soon!"
+      action={
+        <Link to="/blog" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+          Back to Blog
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { Route } from './+types/blog';
+import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
+import { BlogListPage } from '../../features/content/components/blog-list-page.tsx';
+import { blogJsonLd } from '../../features/content/model/structured-data.ts';
+import { articleSummaries } from '../../features/content/server/articles.server.ts';
+
+// Runs at build time (prerender); client navigations fetch the prerendered blog.data instead.
+export function loader() {
+  return { articles: articleSummaries() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Gulf Expat Blog 2025: Salaries, Cost of Living and Relocation | Salary Reality Check',
+    description:
+      'Practical guides for expatriates in the UAE, Saudi Arabia, Qatar, Oman, Bahrain and Kuwait: rents, school fees, salaries, visas, banking and everyday costs in 2025.',
+    path: '/blog',
+    keywords: ['gulf expat blog', 'gcc cost of living 2025', 'dubai salary guide', 'saudi arabia expat', 'qatar cost of living', 'gulf school fees'],
+    structuredData: [
+      blogJsonLd(loaderData?.articles ?? []),
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]),
+    ],
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage articles={loaderData.articles} />;
+}

@@ -1,0 +1,49 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import type { Route } from './+types/country-guide';
+import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
+import { CountryGuidePage, guideCrumbs, guideTitle } from '../../features/content/components/country-guide-page.tsx';
+import { NotFoundMessage } from '../../features/content/components/not-found-message.tsx';
+import { canonicalGuidePath, loadGuide } from '../../features/content/server/country-guides.server.ts';
+
+// /:slug ranks below every static route, so it only sees paths no other page claims.
+export function loader({ params }: Route.LoaderArgs) {
+  const canonical = canonicalGuidePath(params.slug);
+  if (canonical) throw redirect(canonical, 301);
+  const guide = loadGuide(params.slug);
+  if (!guide) throw data(null, { status: 404 });
+  return { guide };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) {
+    return pageMeta({ title: 'Country Not Found | Salary Reality Check', description: 'We have no guide for this country.', path: `/${params.slug}`, noindex: true });
+  }
+  const { guide } = loaderData;
+  return pageMeta({
+    title: `${guideTitle(guide.name)} | Salary Reality Check`,
+    description: guide.metaDescription,
+    path: `/${guide.slug}`,
+    keywords: guide.keywords,
+    structuredData: [breadcrumbJsonLd(guideCrumbs(guide))],
+  });
+}
+
+export default function CountryGuide({ loaderData }: Route.ComponentProps) {
+  return <CountryGuidePage guide={loaderData.guide} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <NotFoundMessage
+      title="Country Not Found"
+      message="We have guides for the UAE, Saudi Arabia, Qatar, Oman, Bahrain and Kuwait. The calculator covers all six."
+      action={
+        <Link to="/" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+          Back to Calculator
+        </Link>
+      }
+    />
+  );
+}

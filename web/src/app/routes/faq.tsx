@@ -1,0 +1,30 @@
+import type { Route } from './+types/faq';
+import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
+import { FaqPage } from '../../features/content/components/faq-page.tsx';
+import { faqPageJsonLd } from '../../features/content/model/structured-data.ts';
+import { loadFaq } from '../../features/content/server/faq.server.ts';
+
+export function loader() {
+  return { items: loadFaq() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'FAQ: Gulf Salary & Cost of Living Calculator | Salary Reality Check',
+    description:
+      'Answers about the free Gulf salary calculator: how the verdict works, where the cost data comes from, what stays private, and how to read your results.',
+    path: '/faq',
+    keywords: ['salary calculator faq', 'gulf cost of living data', 'expat savings rate', 'uae vat', 'job offer verdict'],
+    structuredData: [
+      faqPageJsonLd(loaderData?.items ?? []),
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'FAQ', path: '/faq' },
+      ]),
+    ],
+  });
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <FaqPage items={loaderData.items} />;
+}

@@ -1,0 +1,42 @@
+import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { toggleSavedArticle, useIsArticleSaved } from '../hooks/use-saved-articles.ts';
+import { shareLink } from '../lib/share-link.ts';
+
+/** Share and Save (decision 21): both stay in the browser; nothing is sent to our server. */
+export function ArticleActions({ id, title }: { id: string; title: string }) {
+  const saved = useIsArticleSaved(id);
+
+  async function onShare() {
+    const url = `${window.location.origin}/blog/${id}`;
+    const outcome = await shareLink({ title, url });
+    if (outcome === 'copied') toast({ title: 'Link copied', description: 'Paste it anywhere to share this article.', variant: 'success' });
+    if (outcome === 'failed') toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+  }
+
+  function onSave() {
+    try {
+      const nowSaved = toggleSavedArticle(id);
+      toast({
+        title: nowSaved ? 'Saved' : 'Removed from Saved',
+        description: nowSaved ? 'Kept in this browser only. Find it under Saved on the blog page.' : 'The article is no longer in your Saved list.',
+      });
+    } catch {
+      toast({ title: 'Could not save', description: 'This browser is not allowing local storage.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" onClick={() => void onShare()}>
+        <Share2 aria-hidden="true" className="h-4 w-4" />
+        Share
+      </Button>
+      <Button variant="secondary" size="sm" aria-pressed={saved} onClick={onSave}>
+        {saved ? <BookmarkCheck aria-hidden="true" className="h-4 w-4 text-brand-700" /> : <Bookmark aria-hidden="true" className="h-4 w-4" />}
+        {saved ? 'Saved' : 'Save'}
+      </Button>
+    </div>
+  );
+}

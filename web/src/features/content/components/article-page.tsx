@@ -1,0 +1,88 @@
+import { UserRound } from 'lucide-react';
+import type { ArticleView } from '../model/article-view.ts';
+import { countryShortName } from '../model/country-labels.ts';
+import { ArticleActions } from './article-actions.tsx';
+import { ArticleMetaLine } from './article-meta-line.tsx';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { CalculatorCta } from './calculator-cta.tsx';
+import { CategoryBadge } from './category-badge.tsx';
+import { ContentPageLayout } from './content-page-layout.tsx';
+import { RichText } from './rich-text.tsx';
+import { TipBox } from './tip-box.tsx';
+
+export function articleCrumbs(article: Pick<ArticleView, 'id' | 'title'>): Crumb[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: article.title, path: `/blog/${article.id}` },
+  ];
+}
+
+/** /blog/:id: header, image, introduction, sections with tips, Final Thoughts and the calculator card. */
+export function ArticlePage({ article }: { article: ArticleView }) {
+  return (
+    <ContentPageLayout>
+      <article className="mx-auto max-w-3xl">
+        <Breadcrumbs items={articleCrumbs(article)} />
+        <header className="mt-4">
+          <CategoryBadge>{article.category}</CategoryBadge>
+          <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{article.title}</h1>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+            <div className="grid gap-1">
+              <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} />
+              <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+                <UserRound aria-hidden="true" className="h-4 w-4" />
+                {article.author}
+              </p>
+            </div>
+            <ArticleActions id={article.id} title={article.title} />
+          </div>
+        </header>
+        <img
+          src={article.image}
+          alt={article.imageAlt}
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="mt-6 aspect-[40/21] h-auto w-full rounded-2xl border border-slate-200 bg-sand-50 object-cover"
+        />
+        <div className="mt-8 text-[1.0625rem] leading-relaxed text-slate-800">
+          <RichText html={article.introductionHtml} className="text-lg leading-relaxed text-slate-800" />
+          {article.sections.map((section) => (
+            <section key={section.heading} className="mt-10">
+              <h2 className="text-2xl font-bold leading-snug text-ink">{section.heading}</h2>
+              <RichText html={section.contentHtml} className="mt-3" />
+              {section.itemsHtml.length > 0 ? (
+                <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-700">
+                  {section.itemsHtml.map((item) => (
+                    <li key={item}>
+                      <RichText html={item} as="span" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.tip ? <TipBox {...section.tip} /> : null}
+            </section>
+          ))}
+          <section className="mt-10">
+            <h2 className="text-2xl font-bold text-ink">Final Thoughts</h2>
+            {article.conclusion.map((paragraph) => (
+              <p key={paragraph} className="mt-3">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        </div>
+        <CalculatorCta
+          className="mt-12"
+          title="Evaluate Your Offer in 2 Minutes"
+          text="Put your own salary, family and allowances into the calculator and get a verdict for the city and district you are moving to."
+          action="Start Calculator"
+          countries={article.countries.map((code) => countryShortName[code])}
+        />
+      </article>
+    </ContentPageLayout>
+  );
+}

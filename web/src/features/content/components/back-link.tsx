@@ -1,0 +1,15 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** "Back to Calculator" / "Back to Blog": a plain link styled as a quiet button. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The visible trail; the same items go into the page's BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex min-w-0 items-center gap-1">
+              {isLast ? (
+                <span aria-current="page" className="line-clamp-1 font-medium text-ink">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.path} className="rounded py-2 text-brand-800 hover:underline">
+                    {item.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
+
+/** Header, the page's main landmark and the shared footer: the frame of every content page. */
+export function ContentPageLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:pt-10">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ArticleSummary } from '../model/article-view.ts';
+import { ArticleMetaLine } from './article-meta-line.tsx';
+import { CategoryBadge } from './category-badge.tsx';
+
+/** The first article of the filtered list, large; its image loads first (it is the page's LCP). */
+export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
+  const href = `/blog/${article.id}`;
+  return (
+    <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
+        <img
+          src={article.image}
+          alt=""
+          width={1200}
+          height={630}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[40/21] h-full w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-col justify-center p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-block rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">Featured</span>
+          <CategoryBadge>{article.category}</CategoryBadge>
+        </div>
+        <h2 className="mt-4 text-2xl font-extrabold leading-tight text-ink sm:text-3xl">
+          <Link to={href} className="rounded hover:text-brand-800 hover:underline">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-700">{article.excerpt}</p>
+        <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} className="mt-4" />
+        <div className="mt-6">
+          <Link
+            to={href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Read Article<span className="sr-only">: {article.title}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+// What the article loaders hand to the pages: plain, serialisable values. Rich text arrives
+// already sanitised (fields ending in Html); everything else is rendered as text.
+import type { CountryCode } from '../../../../../core/src/index.ts';
+import type { ArticleCategory } from '../../../../../content/schema.ts';
+
+export type TipType = 'pro' | 'warning' | 'success';
+
+/** What a card in a list needs. */
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+  category: ArticleCategory;
+  /** "October 18, 2025", as written. */
+  date: string;
+  /** "2025-10-18", for <time dateTime> and structured data. */
+  dateIso: string;
+  /** "6 min read", from the word count. */
+  readTime: string;
+  countries: CountryCode[];
+}
+
+export interface ArticleSectionView {
+  heading: string;
+  contentHtml: string;
+  itemsHtml: string[];
+  tip?: { type: TipType; title: string; contentHtml: string };
+}
+
+export interface ArticleView extends ArticleSummary {
+  author: string;
+  wordCount: number;
+  introductionHtml: string;
+  sections: ArticleSectionView[];
+  conclusion: string[];
+}

@@ -1,0 +1,109 @@
+// Country guides (content/guides/<slug>.json). The writer's prose comes from the file; every figure
+// that must agree with the calculator (cost index, cities, rents, family budgets, school fees) is
+// computed here from core/, at build time, so the guide and the calculator cannot drift apart.
+import { countryGuideSchema, type CountryGuide } from '../../../../../content/schema.ts';
+import {
+  aedToLocalFactor,
+  ageBands,
+  compareCities,
+  costRecord,
+  countryBySlug,
+  countryProfile,
+  currencyFor,
+  dataAsOf,
+  familyOfFourCost,
+  feeTableCurricula,
+  feeTableCurriculumLabels,
+  formatMoney,
+  housingUnitFor,
+  listCities,
+  schoolFeeTable,
+  type CountryCode,
+} from '../../../../../core/src/index.ts';
+import type { CityCostRow, GuideView, SchoolFeeRow } from '../model/guide-view.ts';
+import { articlesAbout } from './articles.server.ts';
+import { parseContentFile } from './content-file.server.ts';
+
+const files = import.meta.glob<unknown>('../../../../../content/guides/*.json', { eager: true, import: 'default' });
+
+/** Spec section 9: up to 6 related articles on a country page. */
+export const maxRelatedArticles = 6;
+
+/** Dubai is the reference city of the index, as it is for the spec's city figures. */
+const referenceCity = { country: 'UAE', city: 'Dubai' } as const;
+
+/**
+ * 100 × (the country's mean family-of-four monthly cost over its cities, in AED) / (Dubai's).
+ * The same family-of-four budget the calculator's city comparison uses (decision 23).
+ */
+export function costIndex(country: CountryCode): number {
+  const cities = listCities(country);
+  const toAed = 1 / aedToLocalFactor(currencyFor(country));
+  const meanAed = cities.reduce((sum, city) => sum + familyOfFourCost(country, city) * toAed, 0) / cities.length;
+  return Math.round((100 * meanAed) / familyOfFourCost(referenceCity.country, referenceCity.city));
+}
+
+function cityCosts(country: CountryCode): CityCostRow[] {
+  const twoBedroom = housingUnitFor(4).factor;
+  return compareCities(country).map((row) => {
+    const { rent1BR } = costRecord({ country, city: row.name });
+    return {
+      city: row.name,
+      rent1BR: formatMoney(rent1BR, country),
+      rent2BR: formatMoney(rent1BR * twoBedroom, country),
+      familyOfFour: formatMoney(row.avgMonthlyCost, country),
+    };
+  });
+}
+
+/** Each curriculum's annual fee span, from its lowest level's minimum to its highest level's maximum. */
+function schoolFees(country: CountryCode): SchoolFeeRow[] {
+  const factor = aedToLocalFactor(currencyFor(country));
+  return feeTableCurricula.map((curriculum) => {
+    const levels = ageBands.map((band) => schoolFeeTable[curriculum][band].fees);
+    const min = Math.min(...levels.map((fees) => fees.min)) * factor;
+    const max = Math.max(...levels.map((fees) => fees.max)) * factor;
+    return { curriculum: feeTableCurriculumLabels[curriculum], range: `${formatMoney(min, country)} – ${formatMoney(max, country)}` };
+  });
+}
+
+function guideFile(slug: string): CountryGuide {
+  return parseContentFile(files, `/content/guides/${slug}.json`, countryGuideSchema);
+}
+
+/** The guide for a URL slug, or undefined for a slug that is not one of the six countries. */
+export function loadGuide(slug: string): GuideView | undefined {
+  const profile = countryBySlug(slug);
+  if (!profile || profile.slug !== slug) return undefined;
+  const guide = guideFile(profile.slug);
+  if (guide.code !== profile.code) throw new Error(`content/guides/${slug}.json is for ${guide.code}, not ${profile.code}`);
+  const { taxStructure } = countryProfile(profile.code);
+  return {
+    slug: profile.slug,
+    code: profile.code,
+    name: guide.name,
+    currency: profile.currency,
+    cities: listCities(profile.code),
+    avgSalary: guide.avgSalary,
+    costIndex: costIndex(profile.code),
+    vatRate: taxStructure.vatRate,
+    taxNotes: taxStructure.taxNotes,
+    highlights: guide.highlights,
+    overview: guide.overview,
+    costOfLiving: guide.costOfLiving,
+    cityCosts: cityCosts(profile.code),
+    salaryRanges: guide.salaryRanges,
+    education: { overview: guide.education.overview, costs: guide.education.costs, fees: schoolFees(profile.code) },
+    lifestyle: guide.lifestyle,
+    metaDescription: guide.metaDescription,
+    keywords: guide.keywords,
+    relatedArticles: articlesAbout(profile.code, maxRelatedArticles),
+    dataDate: dataAsOf.asOfLabel,
+  };
+}
+
+/** "/UAE" or "/Saudi-Arabia": a known country in the wrong case, answered with its canonical path. */
+export function canonicalGuidePath(slug: string): string | undefined {
+  const profile = countryBySlug(slug);
+  return profile && profile.slug !== slug ? `/${profile.slug}` : undefined;
+}
