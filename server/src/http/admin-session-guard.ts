@@ -29,7 +29,7 @@ export function adminSessionOf(request: FastifyRequest): AdminSession {
 export function createAdminSessionGuard(login: AdminLogin, clock: Clock) {
   const recentlyValidated = new Map<string, number>();
 
-  const remember = (tokenHash: string, expiresAt: number) => {
+  const rememberHash = (tokenHash: string, expiresAt: number) => {
     recentlyValidated.delete(tokenHash);
     recentlyValidated.set(tokenHash, expiresAt);
     if (recentlyValidated.size > OUTAGE_MEMORY_LIMIT) {
@@ -58,10 +58,11 @@ export function createAdminSessionGuard(login: AdminLogin, clock: Clock) {
       recentlyValidated.delete(tokenHash);
       throw new UnauthorizedError();
     }
-    remember(tokenHash, session.expiresAt);
+    rememberHash(tokenHash, session.expiresAt);
     sessions.set(request, { token, expiresAt: session.expiresAt });
   };
 
   const forget = (token: string) => recentlyValidated.delete(hashSessionToken(token));
-  return { guard, forget };
+  const remember = (token: string, expiresAt: number) => rememberHash(hashSessionToken(token), expiresAt);
+  return { guard, forget, remember };
 }

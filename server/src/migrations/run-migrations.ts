@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Storage, StorageDialect } from '../storage/open-storage.ts';
 import * as initialSchema from './001-initial-schema.ts';
 
@@ -24,8 +24,18 @@ export async function runMigrations(storage: Storage): Promise<string[]> {
       );
     },
   };
-  const migrator = new Migrator({ db: storage.db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one, so a second
+  // schema in the same PostgreSQL database (another app, a test) would fool it: name ours.
+  const migrationTableSchema = storage.dialect === 'postgres' ? await currentSchema(storage) : undefined;
+  const migrator = new Migrator({ db: storage.db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function currentSchema(storage: Storage): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(storage.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
 }

@@ -13,6 +13,7 @@ export function registerAdminLoginRoute(app: FastifyInstance, context: AppContex
     const outcome = await context.login.attempt(password, request.ip);
     if (outcome.kind === 'throttled') throw new TooManyRequestsError(outcome.retryAfterSeconds);
     if (outcome.kind === 'invalid-password') return reply.code(401).send({ error: 'Invalid password' });
+    context.adminSession.remember(outcome.sessionId, outcome.expiresAt);
     return reply.code(200).header('cache-control', 'no-store').send({ sessionId: outcome.sessionId, expiresAt: new Date(outcome.expiresAt).toISOString() });
   });
 }

@@ -86,8 +86,10 @@ function openPostgres(config: Extract<StorageConfig, { kind: 'postgres' }>, logg
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
     types: { getTypeParser: postgresTypeParser },
   });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, it would crash the process.
+  // A client whose server went away emits 'error': on the pool while idle, on the client itself while
+  // checked out. Unhandled, either would crash the process; handled, the query fails and the circuit opens.
   pool.on('error', (error) => availability.markDown(describeError(error)));
+  pool.on('connect', (client) => client.on('error', (error) => availability.markDown(describeError(error))));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const probe = async (): Promise<void> => {
     await pool.query('select 1');
