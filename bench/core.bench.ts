@@ -2,6 +2,8 @@
 import { countryCodes, evaluateOffer, listCities, listDistricts, type OfferInput } from '../core/src/index.ts';
 import type { BenchFigures } from './run.ts';
 
+const pick = <T>(options: readonly T[], i: number): T => options[i % options.length] as T;
+
 function sampleInputs(): OfferInput[] {
   const inputs: OfferInput[] = [];
   let i = 0;
@@ -13,10 +15,10 @@ function sampleInputs(): OfferInput[] {
           location: { country, city, district },
           household: {
             adults: ((i % 4) + 1) as 1 | 2 | 3 | 4,
-            children: Array.from({ length: i % 4 }, (_, k) => ({ age: (['nursery', 'kg', 'grade1-5', 'grade6-8', 'grade9-12'] as const)[(i + k) % 5], curriculum: (['british', 'american', 'ib', 'indian', 'arabic'] as const)[k % 5] })),
+            children: Array.from({ length: i % 4 }, (_, k) => ({ age: pick(['nursery', 'kg', 'grade1-5', 'grade6-8', 'grade9-12'] as const, i + k), curriculum: pick(['british', 'american', 'ib', 'indian', 'arabic'] as const, k) })),
             domesticHelp: i % 3 === 0,
           },
-          benefits: { housingAllowance: (i % 5) * 1_000, educationAllowance: (i % 2) * 2_000, healthcareType: (['none', 'basic', 'family', 'premium'] as const)[i % 4], carProvided: (['none', 'allowance', 'company'] as const)[i % 3], annualFlights: '1' },
+          benefits: { housingAllowance: (i % 5) * 1_000, educationAllowance: (i % 2) * 2_000, healthcareType: pick(['none', 'basic', 'family', 'premium'] as const, i), carProvided: pick(['none', 'allowance', 'company'] as const, i), annualFlights: '1' },
           financials: { grossSalary: 10_000 + (i % 20) * 2_500, existingDebts: (i % 3) * 500, savingsGoal: (i % 4) * 1_000 },
         });
       }

@@ -1,0 +1,106 @@
+// Web figures: JavaScript bytes (brotli) each page type loads before any interaction, and
+// Lighthouse (mobile defaults, local Chromium, median of 3 runs) for the key pages.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { BenchFigures } from './run.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = 3199;
+const base = `http://127.0.0.1:${port}`;
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Page types whose JS is measured; `lighthouse` marks the ones scored by Lighthouse too. */
+export const benchPages: { name: string; path: string; lighthouse: boolean; maxJsKb: number; minPerformance: number }[] = [
+  { name: 'calculator /', path: '/', lighthouse: true, maxJsKb: 170, minPerformance: 95 },
+];
+
+async function startServer(): Promise<{ process: ChildProcess; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'src-bench-web-'));
+  const child = spawn(process.execPath, ['dist/server/src/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dir, 'bench.sqlite'), ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { process: child, dir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function measureJsBytes(paths: string[]): Promise<Record<string, { files: number; brotliBytes: number }>> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeFlags.slice(1) });
+  const result: Record<string, { files: number; brotliBytes: number }> = {};
+  try {
+    for (const path of paths) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      const buffers = await Promise.all(bodies);
+      result[path] = { files: buffers.length, brotliBytes: buffers.reduce((sum, b) => sum + brotliCompressSync(b).length, 0) };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function lighthouse(path: string, runs = 3): Record<string, number> {
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+  const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
+  for (let i = 0; i < runs; i++) {
+    const out = execFileSync(
+      join(root, 'node_modules/.bin/lighthouse'),
+      [base + path, '--output=json', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories.join(',')}`],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    ).toString();
+    const report = JSON.parse(out) as { categories: Record<string, { score: number | null }> };
+    for (const c of categories) scores[c]?.push(Math.round((report.categories[c]?.score ?? 0) * 100));
+  }
+  return Object.fromEntries(categories.map((c) => [c, median(scores[c] ?? [])]));
+}
+
+export async function run(): Promise<BenchFigures> {
+  console.log('building the site (npm run build)...');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const server = await startServer();
+  try {
+    const js = await measureJsBytes(benchPages.map((p) => p.path));
+    console.log('\nJS loaded before interaction (brotli):');
+    const figures: BenchFigures = {};
+    for (const page of benchPages) {
+      const kb = (js[page.path]?.brotliBytes ?? 0) / 1000;
+      console.log(`  ${page.name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB in ${js[page.path]?.files ?? 0} files  (target <= ${page.maxJsKb} KB: ${kb <= page.maxJsKb ? 'met' : 'MISSED'})`);
+      figures[`js:${page.path}`] = { brotliKb: Number(kb.toFixed(1)), files: js[page.path]?.files, targetKb: page.maxJsKb, met: kb <= page.maxJsKb };
+    }
+    console.log('\nLighthouse (mobile, median of 3):');
+    for (const page of benchPages.filter((p) => p.lighthouse)) {
+      const scores = lighthouse(page.path);
+      const met = (scores.performance ?? 0) >= page.minPerformance && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
+      console.log(`  ${page.name.padEnd(28)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores['best-practices']}  seo ${scores.seo}  (target perf >= ${page.minPerformance}, others 100: ${met ? 'met' : 'MISSED'})`);
+      figures[`lighthouse:${page.path}`] = { ...scores, targetPerformance: page.minPerformance, met };
+    }
+    return figures;
+  } finally {
+    server.process.kill('SIGTERM');
+    rmSync(server.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end journeys against the real built server (npm run build first), with a fresh SQLite
+// file per run and a known operator password. Debian's Chromium; never a browser download.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(join(tmpdir(), 'src-e2e-'));
+export const e2eAdminPassword = 'e2e-admin-password';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/src/server.js',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(dataDir, 'e2e.sqlite'),
+      ADMIN_PASSWORD: e2eAdminPassword,
+      LOG_LEVEL: 'warn',
+      // The operator journeys seed visits "from" several countries through X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      // Every journey comes from one address; production limits would throttle the suite.
+      RATE_LIMIT_FEEDBACK_PER_MINUTE: '200',
+      RATE_LIMIT_RESULTS_PER_MINUTE: '500',
+    },
+  },
+});

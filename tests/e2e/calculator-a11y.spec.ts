@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fillBenefits, fillHousehold, fillLocation, startCalculator, type Journey } from './support/calculator-flow.ts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const journey: Journey = {
+  country: 'UAE',
+  city: 'Dubai',
+  district: 'Business Bay',
+  adults: 2,
+  children: [{ age: 'grade1-5', curriculum: 'ib' }, { age: 'kg' }],
+  domesticHelp: true,
+  housingAllowance: 7_000,
+  grossSalary: 26_000,
+};
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`axe finds no violations on the landing view, every step, the step-4 error and the results at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expectNoViolations(page, 'landing');
+    await startCalculator(page);
+    await expectNoViolations(page, 'step 1');
+    await fillLocation(page, journey);
+    await expectNoViolations(page, 'step 2');
+    await fillHousehold(page, journey);
+    await expectNoViolations(page, 'step 3');
+    await fillBenefits(page, journey);
+    await expect(page.getByText('Gross monthly salary is required')).toBeVisible();
+    await expectNoViolations(page, 'step 4 error');
+    await page.getByLabel(/^Gross Monthly Salary/).fill(String(journey.grossSalary));
+    await page.getByRole('button', { name: 'See my verdict' }).click();
+    await expect(page.getByTestId('verdict-label')).toBeVisible();
+    await page.getByRole('button', { name: /^Housing/ }).click();
+    await expect(page.getByRole('img', { name: /Confidence score/ })).toBeVisible();
+    await expectNoViolations(page, 'results');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { completeJourney, expectedFigures, expectFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
+
+const journeys: { name: string; journey: Journey; edit: { category: 'Housing' | 'Education' | 'Groceries & Food' | 'Transportation'; amount: number }; optional: string }[] = [
+  {
+    name: 'a single person in Dubai Marina',
+    journey: { country: 'UAE', city: 'Dubai', district: 'Dubai Marina', adults: 1, grossSalary: 22_000, existingDebts: 1_500, savingsGoal: 3_000 },
+    edit: { category: 'Housing', amount: 6_500 },
+    optional: 'Gym/Fitness Membership',
+  },
+  {
+    name: 'a family of four with two school children in Riyadh',
+    journey: {
+      country: 'KSA',
+      city: 'Riyadh',
+      adults: 2,
+      children: [
+        { age: 'grade1-5', curriculum: 'british' },
+        { age: 'grade6-8', curriculum: 'american' },
+      ],
+      healthcareType: 'family',
+      housingAllowance: 8_000,
+      educationAllowance: 3_000,
+      grossSalary: 32_000,
+    },
+    edit: { category: 'Education', amount: 6_000 },
+    optional: "Children's Activities (per child)",
+  },
+  {
+    name: 'a couple in Muscat with a package in OMR',
+    journey: { country: 'Oman', city: 'Muscat', district: 'Qurum', adults: 2, carProvided: 'allowance', housingAllowance: 300, grossSalary: 1_600, savingsGoal: 250 },
+    edit: { category: 'Groceries & Food', amount: 180 },
+    optional: 'Additional Travel Budget',
+  },
+  {
+    name: 'an annual salary entry in Kuwait',
+    journey: { country: 'Kuwait', city: 'Salmiya', adults: 2, children: [{ age: 'nursery' }], period: 'annual', grossSalary: 18_000, existingDebts: 1_200, domesticHelp: true },
+    edit: { category: 'Transportation', amount: 90 },
+    optional: 'Streaming/Subscription Services',
+  },
+];
+
+async function editCategory(page: Page, category: string, amount: number) {
+  const row = page.getByTestId(`expense-${category}`);
+  await row.getByRole('button', { name: `Edit ${category}` }).click();
+  const field = row.getByRole('textbox');
+  await field.fill(`${amount}x`); // non-digits are stripped as typed
+  await expect(field).toHaveValue(String(amount));
+  await field.press('Enter');
+  await expect(row.getByTestId('expense-amount')).toBeVisible();
+}
+
+for (const { name, journey, edit, optional } of journeys) {
+  test(`the results for ${name} match the core, survive edits and download as a PDF`, async ({ page }) => {
+    const tracked: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/results/track')) tracked.push(request.postDataJSON());
+    });
+    await completeJourney(page, journey);
+    const input = offerInputFor(journey);
+    // Results open in the period the salary was entered in.
+    await expectFigures(page, expectedFigures({ input, period: journey.period ?? 'monthly' }));
+    expect(tracked).toHaveLength(journey.city ? 1 : 0);
+
+    // Edit a category: the total and the percentages follow.
+    await page.getByRole('radio', { name: 'Monthly' }).first().click();
+    await expectFigures(page, expectedFigures({ input }));
+    await editCategory(page, edit.category, edit.amount);
+    const edited = expectedFigures({ input, edits: { [edit.category]: edit.amount } });
+    await expectFigures(page, edited);
+    const share = edited.expenses.find((c) => c.category === edit.category)?.percentage.toFixed(1);
+    await expect(page.getByTestId(`expense-${edit.category}`).getByTestId('expense-percentage')).toHaveText(`${share}%`);
+
+    // Add a suggested optional cost, then edit it.
+    const addSuggested = page.getByRole('button', { name: 'Add' }).first();
+    await expect(addSuggested).toBeDisabled();
+    await page.getByLabel('Suggested cost').selectOption(optional);
+    await addSuggested.click();
+    await expect(page.getByTestId('optional-cost')).toHaveCount(1);
+    await page.getByRole('button', { name: `Edit ${optional}` }).click();
+    await page.getByRole('textbox', { name: new RegExp(`^${optional.replace(/[()/]/g, '.')}`) }).fill('77');
+    await page.keyboard.press('Enter');
+    const withOptional = expectedFigures({ input, edits: { [edit.category]: edit.amount }, optionalCosts: [77] });
+    await expectFigures(page, withOptional);
+
+    // The annual view multiplies every figure by 12.
+    await page.getByRole('radio', { name: 'Annual' }).first().click();
+    await expectFigures(page, expectedFigures({ input, edits: { [edit.category]: edit.amount }, optionalCosts: [77], period: 'annual' }));
+
+    // The PDF report is made in the browser and carries the verdict.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF Report' }).click();
+    const file = await (await download).path();
+    const pdf = readFileSync(file).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(`Verdict: ${withOptional.verdictLabel}`);
+  });
+}
+
+test('step rules: country required, salary required with an inline message, back re-arms tracking', async ({ page }) => {
+  const tracked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/results/track')) tracked.push(request.postDataJSON());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Calculator' }).click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByLabel(/^Country/).selectOption('Qatar');
+  await page.getByLabel('City', { exact: true }).selectOption('Doha');
+  await expect(page.getByLabel('District', { exact: true })).toBeEnabled();
+  // Changing the country clears city and district.
+  await page.getByLabel(/^Country/).selectOption('Bahrain');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('District', { exact: true })).toBeDisabled();
+  await page.getByLabel('City', { exact: true }).selectOption('Manama');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // A later step cannot be chosen from the indicator.
+  await expect(page.getByRole('button', { name: /^Step 4/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Gross monthly salary is required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See my verdict' })).toBeDisabled();
+  await page.getByLabel(/^Gross Monthly Salary/).fill('BHD 1,500');
+  await expect(page.getByLabel(/^Gross Monthly Salary/)).toHaveValue('1500');
+  await expect(page.getByText('Gross monthly salary is required')).toHaveCount(0);
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect(page.getByTestId('verdict-label')).toBeVisible();
+  await expect.poll(() => tracked.length).toBe(1);
+  expect(tracked[0]).toMatchObject({ country: 'Bahrain', city: 'Manama' });
+  await page.getByRole('button', { name: 'Edit Inputs' }).click();
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect.poll(() => tracked.length).toBe(2);
+});
+
+test('answers survive a reload and Start over clears them', async ({ page }) => {
+  await completeJourney(page, { country: 'UAE', city: 'Abu Dhabi', adults: 2, grossSalary: 30_000 });
+  await page.reload();
+  await expect(page.getByTestId('verdict-label')).toBeVisible();
+  await expect(page.getByTestId('figure-package')).toContainText('AED 30,000');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
+});
+
+test('the package can be overridden on the results screen', async ({ page }) => {
+  const journey: Journey = { country: 'Qatar', city: 'Doha', adults: 1, grossSalary: 15_000 };
+  await completeJourney(page, journey);
+  await page.getByTestId('figure-package').click();
+  const field = page.getByRole('textbox', { name: /Total package/ });
+  await field.fill('25000');
+  await field.press('Enter');
+  const input = offerInputFor(journey);
+  const expected = expectedFigures({ input });
+  const overridden = { ...expected, ...expectedWithPackage(input, 25_000) };
+  await expect(page.getByTestId('figure-package')).toContainText('QAR 25,000');
+  await expect(page.getByTestId('figure-surplus')).toHaveText(overridden.surplus);
+  // Escape cancels an edit.
+  await page.getByTestId('figure-package').click();
+  await page.getByRole('textbox', { name: /Total package/ }).fill('1');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('figure-package')).toContainText('QAR 25,000');
+});
+
+function expectedWithPackage(input: ReturnType<typeof offerInputFor>, packageAmount: number) {
+  const base = expectedFigures({ input });
+  return { surplus: base.money(packageAmount - base.evaluation.totalExpenses - base.evaluation.debts) };
+}
+
+test('feedback needs a rating, then is sent and thanked', async ({ page }) => {
+  await completeJourney(page, { country: 'UAE', city: 'Sharjah', adults: 1, grossSalary: 12_000 });
+  const submit = page.getByRole('button', { name: 'Submit Feedback' });
+  await submit.click();
+  await expect(page.getByText('Please select a rating', { exact: true })).toBeVisible();
+  await page.locator('label').filter({ hasText: '4 stars: Great' }).click();
+  await expect(page.getByRole('radio', { name: '4 stars: Great' })).toBeChecked();
+  await page.getByLabel('Comment (optional)').fill('Rents in Al Nahda look right.');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/feedback'));
+  await submit.click();
+  expect((await sent).postDataJSON()).toEqual({ rating: 4, comment: 'Rents in Al Nahda look right.', location: 'Sharjah, UAE' });
+  await expect(page.getByRole('heading', { name: 'Feedback Received' })).toBeVisible();
+  await expect(page.getByText('Thank you for your feedback!', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,141 @@
+// Drives the calculator like a person would, and works out what it should show with the core.
+import { expect, type Page } from '@playwright/test';
+import {
+  countryProfile,
+  estimateExpenses,
+  evaluateOffer,
+  formatMoney,
+  withPercentages,
+  type AgeBand,
+  type CarOption,
+  type CountryCode,
+  type Curriculum,
+  type ExpenseCategoryName,
+  type HealthcareType,
+  type OfferInput,
+} from '../../../core/src/index.ts';
+
+export interface Journey {
+  country: CountryCode;
+  city?: string;
+  district?: string;
+  adults: 1 | 2 | 3 | 4;
+  children?: { age: AgeBand; curriculum?: Curriculum }[];
+  domesticHelp?: boolean;
+  healthcareType?: HealthcareType;
+  carProvided?: CarOption;
+  period?: 'monthly' | 'annual';
+  /** As typed, in `period`. */
+  housingAllowance?: number;
+  educationAllowance?: number;
+  grossSalary: number;
+  existingDebts?: number;
+  savingsGoal?: number;
+}
+
+const monthly = (j: Journey, amount = 0) => (j.period === 'annual' ? Math.round(amount / 12) : amount);
+
+export function offerInputFor(j: Journey): OfferInput {
+  return {
+    location: { country: j.country, city: j.city ?? null, district: j.district ?? null },
+    household: { adults: j.adults, children: j.children ?? [], domesticHelp: j.domesticHelp ?? false },
+    benefits: {
+      housingAllowance: monthly(j, j.housingAllowance),
+      educationAllowance: monthly(j, j.educationAllowance),
+      healthcareType: j.healthcareType ?? 'basic',
+      carProvided: j.carProvided ?? 'none',
+      annualFlights: '1',
+    },
+    financials: { grossSalary: monthly(j, j.grossSalary), existingDebts: monthly(j, j.existingDebts), savingsGoal: monthly(j, j.savingsGoal) },
+  };
+}
+
+export async function startCalculator(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Calculator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Location Details' })).toBeFocused();
+}
+
+export async function fillLocation(page: Page, j: Journey) {
+  await page.getByLabel(/^Country/).selectOption(j.country);
+  if (j.city) await page.getByLabel('City', { exact: true }).selectOption(j.city);
+  if (j.district) await page.getByLabel('District', { exact: true }).selectOption(j.district);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillHousehold(page: Page, j: Journey) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Household Details' })).toBeFocused();
+  await page.getByRole('radio', { name: j.adults === 4 ? '4+' : String(j.adults), exact: true }).click();
+  for (const [i, child] of (j.children ?? []).entries()) {
+    await page.getByRole('button', { name: 'Add child' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Child ${i + 1}` }) });
+    await card.getByLabel('Age band').selectOption(child.age);
+    if (child.curriculum) await card.getByLabel('Curriculum').selectOption(child.curriculum);
+  }
+  if (j.domesticHelp) await page.getByRole('switch', { name: 'Domestic help' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillBenefits(page: Page, j: Journey) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefits Package' })).toBeFocused();
+  if (j.period === 'annual') await page.getByRole('radio', { name: 'Annual' }).click();
+  const word = j.period === 'annual' ? 'Annual' : 'Monthly';
+  if (j.housingAllowance) await page.getByLabel(`${word} housing allowance`).fill(String(j.housingAllowance));
+  if (j.educationAllowance) await page.getByLabel(`${word} education allowance`).fill(String(j.educationAllowance));
+  if (j.healthcareType) await page.getByLabel('Healthcare coverage').selectOption(j.healthcareType);
+  if (j.carProvided) await page.getByLabel('Car provision').selectOption(j.carProvided);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillFinancials(page: Page, j: Journey) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Details' })).toBeFocused();
+  const word = j.period === 'annual' ? 'Annual' : 'Monthly';
+  await page.getByLabel(new RegExp(`^Gross ${word} Salary`)).fill(String(j.grossSalary));
+  if (j.existingDebts) await page.getByLabel(`${word} Debt/Loan Payments`).fill(String(j.existingDebts));
+  if (j.savingsGoal) await page.getByLabel(`Desired ${word} Savings`).fill(String(j.savingsGoal));
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect(page.getByTestId('verdict-label')).toBeVisible();
+}
+
+export async function completeJourney(page: Page, j: Journey) {
+  await startCalculator(page);
+  await fillLocation(page, j);
+  await fillHousehold(page, j);
+  await fillBenefits(page, j);
+  await fillFinancials(page, j);
+}
+
+export interface ExpectedFigures {
+  input: OfferInput;
+  edits?: Partial<Record<ExpenseCategoryName, number>>;
+  optionalCosts?: number[];
+  period?: 'monthly' | 'annual';
+}
+
+/** The four figures and the verdict the results should show, from the core. */
+export function expectedFigures({ input, edits = {}, optionalCosts = [], period = 'monthly' }: ExpectedFigures) {
+  const estimate = estimateExpenses(input);
+  const expenses = withPercentages(estimate.map((c) => (edits[c.category] === undefined ? c : { ...c, amount: edits[c.category] ?? c.amount })));
+  const evaluation = evaluateOffer(input, { expenses, optionalCosts: optionalCosts.map((amount) => ({ amount })) });
+  const scale = period === 'annual' ? 12 : 1;
+  const money = (n: number) => formatMoney(n * scale, input.location.country);
+  return {
+    evaluation,
+    expenses,
+    package: money(evaluation.packageAmount),
+    totalExpenses: money(evaluation.totalExpenses),
+    surplus: money(evaluation.surplus),
+    savingsRate: evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'No Savings' : `${evaluation.savingsRate.toFixed(1)}%`,
+    verdictLabel: evaluation.verdict.label,
+    money,
+    currency: countryProfile(input.location.country).currency,
+  };
+}
+
+export async function expectFigures(page: Page, expected: ReturnType<typeof expectedFigures>) {
+  await expect(page.getByTestId('verdict-label')).toHaveText(expected.verdictLabel);
+  await expect(page.getByTestId('figure-package')).toContainText(expected.package);
+  await expect(page.getByTestId('figure-expenses')).toHaveText(expected.totalExpenses);
+  await expect(page.getByTestId('figure-surplus')).toHaveText(expected.surplus);
+  await expect(page.getByTestId('figure-savings-rate')).toHaveText(expected.savingsRate);
+}
