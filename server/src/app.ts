@@ -19,6 +19,7 @@ import { registerAdminAnalyticsRoutes } from './routes/admin-analytics-routes.ts
 import { registerAdminFeedbackRoutes } from './routes/admin-feedback-routes.ts';
 import { registerAdminResultsRoutes } from './routes/admin-results-routes.ts';
 import { registerAdminLoginRoute, registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
+import { registerAdminVisitorsRoutes } from './routes/admin-visitors-routes.ts';
 import { registerAnalyticsTrackRoutes } from './routes/analytics-track-routes.ts';
 import { registerFeedbackRoutes } from './routes/feedback-routes.ts';
 import { registerAdminSystemRoutes, registerPublicHealthRoute } from './routes/health-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     admin.addHook('onRequest', context.adminSession.guard);
     registerAdminSessionRoutes(admin, context);
     registerAdminAnalyticsRoutes(admin, context);
+    registerAdminVisitorsRoutes(admin, context);
     registerAdminResultsRoutes(admin, context);
     registerAdminFeedbackRoutes(admin, context);
     registerAdminSystemRoutes(admin, context);
