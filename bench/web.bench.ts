@@ -11,6 +11,8 @@ import type { BenchFigures } from './run.ts';
 const root = new URL('..', import.meta.url).pathname;
 const port = 3199;
 const base = `http://127.0.0.1:${port}`;
+// Children must not inherit tsx's loader hooks (NODE_OPTIONS), or the build runs under them.
+const childEnv = (extra: Record<string, string> = {}) => ({ ...process.env, NODE_OPTIONS: '', ...extra });
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Page types whose JS is measured; `lighthouse` marks the ones scored by Lighthouse too. */
@@ -22,7 +24,7 @@ async function startServer(): Promise<{ process: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'src-bench-web-'));
   const child = spawn(process.execPath, ['dist/server/src/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dir, 'bench.sqlite'), ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dir, 'bench.sqlite'), ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -70,7 +72,7 @@ function lighthouse(path: string, runs = 3): Record<string, number> {
     const out = execFileSync(
       join(root, 'node_modules/.bin/lighthouse'),
       [base + path, '--output=json', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories.join(',')}`],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      { env: childEnv({ CHROME_PATH: '/usr/bin/chromium' }), maxBuffer: 64 * 1024 * 1024 },
     ).toString();
     const report = JSON.parse(out) as { categories: Record<string, { score: number | null }> };
     for (const c of categories) scores[c]?.push(Math.round((report.categories[c]?.score ?? 0) * 100));
@@ -80,7 +82,7 @@ function lighthouse(path: string, runs = 3): Record<string, number> {
 
 export async function run(): Promise<BenchFigures> {
   console.log('building the site (npm run build)...');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: childEnv() });
   const server = await startServer();
   try {
     const js = await measureJsBytes(benchPages.map((p) => p.path));
