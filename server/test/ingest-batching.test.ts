@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type PageViewEvent, ingestPageViews } from '../src/repositories/page-view-ingest.ts';
 import { applyTimeOnPage } from '../src/repositories/time-on-page-ingest.ts';
-import { ingestCalculatorResults } from '../src/repositories/results-repository.ts';
+import { ingestCalculatorResults } from '../src/repositories/results-ingest.ts';
 import type { Storage } from '../src/storage/open-storage.ts';
 import { DAY_MS, MINUTE_MS } from '../src/system/clock.ts';
 import { createTestDatabase, describeEachDatabase } from './helpers/test-storage.ts';

@@ -1,7 +1,8 @@
 import type { Storage } from '../storage/open-storage.ts';
 import { GroupCommitQueue } from './group-commit-queue.ts';
-import { type PageViewEvent, ingestPageViews } from './page-view-ingest.ts';
-import { type TimeOnPageEvent, type TimeOnPageOutcome, applyTimeOnPage } from './time-on-page-ingest.ts';
+import { runIngestTask } from './ingest-tasks.ts';
+import type { PageViewEvent } from './page-view-ingest.ts';
+import type { TimeOnPageEvent, TimeOnPageOutcome } from './time-on-page-ingest.ts';
 
 export interface WriteQueueLimits {
   maxBatchSize?: number;
@@ -15,18 +16,8 @@ export class AnalyticsWriteRepository {
 
   constructor(storage: Storage, limits: WriteQueueLimits = {}) {
     const options = { maxBatchSize: limits.maxBatchSize ?? 400, maxQueueLength: limits.maxQueueLength ?? 20_000 };
-    this.pageViews = new GroupCommitQueue<PageViewEvent, void>(
-      (events) =>
-        storage.availability.run(async () => {
-          await storage.db.transaction().execute((transaction) => ingestPageViews(transaction, events));
-          return events.map((): void => undefined);
-        }),
-      options,
-    );
-    this.timesOnPage = new GroupCommitQueue(
-      (events) => storage.availability.run(() => storage.db.transaction().execute((transaction) => applyTimeOnPage(transaction, events))),
-      options,
-    );
+    this.pageViews = new GroupCommitQueue((events) => runIngestTask(storage, 'page-views', events), options);
+    this.timesOnPage = new GroupCommitQueue((events) => runIngestTask(storage, 'time-on-page', events), options);
   }
 
   /** Resolves once the page view is committed. */

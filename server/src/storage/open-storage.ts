@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Env } from '../config/env.ts';
 import type { Database } from './database-schema.ts';
 import { type AvailabilityLogger, StorageAvailability, StorageUnavailableError, describeError } from './storage-availability.ts';
+import { IngestWorkerClient } from './ingest-worker-client.ts';
 import { isPostgresUnavailableError, isSqliteUnavailableError } from './unavailable-errors.ts';
 
 export type StorageDialect = 'sqlite' | 'postgres';
@@ -21,6 +22,8 @@ export interface Storage {
   readonly availability: StorageAvailability;
   /** Where the data lives, without credentials, for logs. */
   readonly description: string;
+  /** SQLite only: the worker thread that commits batched writes (see IngestWorkerClient). */
+  readonly ingestWorker?: IngestWorkerClient;
   /** One round trip that needs the database to accept writes; milliseconds. */
   measureRoundTrip(): Promise<number>;
   close(): Promise<void>;
@@ -31,11 +34,20 @@ export function storageConfigFromEnv(env: Env): StorageConfig {
   return { kind: 'sqlite', path: resolve(env.SQLITE_PATH), busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS };
 }
 
-export function openStorage(config: StorageConfig, logger?: AvailabilityLogger): Storage {
-  return config.kind === 'sqlite' ? openSqlite(config, logger) : openPostgres(config, logger);
+export interface OpenStorageOptions {
+  /** SQLite: commit batched writes in a worker thread (default). The worker itself opens without one. */
+  ingestWorker?: boolean;
 }
 
-function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger?: AvailabilityLogger): Storage {
+export function openStorage(config: StorageConfig, logger?: AvailabilityLogger, options: OpenStorageOptions = {}): Storage {
+  return config.kind === 'sqlite' ? openSqlite(config, logger, options.ingestWorker ?? true) : openPostgres(config, logger);
+}
+
+// The worker's module sits beside this one's in the same tree: .ts from source, .js once built.
+const moduleExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+const sqliteIngestWorkerEntry = new URL(`../repositories/sqlite-ingest-worker${moduleExtension}`, import.meta.url);
+
+function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: AvailabilityLogger | undefined, withIngestWorker: boolean): Storage {
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const handle = new BetterSqlite3(config.path);
   // WAL lets admin reads run beside ingest; synchronous=FULL fsyncs the WAL at every commit, so an
@@ -45,6 +57,9 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger?:
   handle.pragma(`busy_timeout = ${Math.trunc(config.busyTimeoutMs)}`);
   handle.pragma('cache_size = -65536');
   handle.pragma('temp_store = MEMORY');
+  // Checkpoint less often than the default 1000 pages: ingest rewrites the same index pages many
+  // times between checkpoints, and each checkpoint fsyncs the database file.
+  handle.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatementDatabase(handle) }) });
 
   const probe = async (): Promise<void> => {
@@ -61,14 +76,20 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger?:
     });
   };
   const availability = new StorageAvailability({ isUnavailableError: isSqliteUnavailableError, probe, logger });
+  const ingestWorker =
+    withIngestWorker && config.path !== ':memory:'
+      ? new IngestWorkerClient({ entry: sqliteIngestWorkerEntry, workerData: { path: config.path, busyTimeoutMs: config.busyTimeoutMs } })
+      : undefined;
   return {
     dialect: 'sqlite',
     db,
     availability,
     description: `sqlite:${config.path}`,
+    ingestWorker,
     measureRoundTrip: () => timeRoundTrip(availability, probe),
     async close() {
       availability.close();
+      await ingestWorker?.close();
       await db.destroy();
     },
   };

@@ -1,0 +1,35 @@
+import type { Storage } from '../storage/open-storage.ts';
+import type { DatabaseExecutor } from './database-executor.ts';
+import { type PageViewEvent, ingestPageViews } from './page-view-ingest.ts';
+import { type CalculatorResultEvent, ingestCalculatorResults } from './results-ingest.ts';
+import { type TimeOnPageEvent, type TimeOnPageOutcome, applyTimeOnPage } from './time-on-page-ingest.ts';
+
+/**
+ * The batched writes, by name, so the same function runs whether the batch commits in this thread
+ * (PostgreSQL) or in the SQLite ingest worker. Each returns one result per item.
+ */
+export const ingestTasks = {
+  'page-views': async (executor: DatabaseExecutor, items: PageViewEvent[]): Promise<void[]> => {
+    await ingestPageViews(executor, items);
+    return items.map((): void => undefined);
+  },
+  'time-on-page': (executor: DatabaseExecutor, items: TimeOnPageEvent[]): Promise<TimeOnPageOutcome[]> => applyTimeOnPage(executor, items),
+  'calculator-results': async (executor: DatabaseExecutor, items: CalculatorResultEvent[]): Promise<void[]> => {
+    await ingestCalculatorResults(executor, items);
+    return items.map((): void => undefined);
+  },
+};
+
+type IngestTasks = typeof ingestTasks;
+export type IngestTaskName = keyof IngestTasks;
+export type IngestItem<Name extends IngestTaskName> = Parameters<IngestTasks[Name]>[1][number];
+export type IngestResult<Name extends IngestTaskName> = Awaited<ReturnType<IngestTasks[Name]>>[number];
+
+/** Commits one batch in one transaction and returns its per-item results. */
+export async function runIngestTask<Name extends IngestTaskName>(storage: Storage, name: Name, items: IngestItem<Name>[]): Promise<IngestResult<Name>[]> {
+  return storage.availability.run(async () => {
+    if (storage.ingestWorker) return (await storage.ingestWorker.run(name, items)) as IngestResult<Name>[];
+    const task = ingestTasks[name] as (executor: DatabaseExecutor, batch: IngestItem<Name>[]) => Promise<IngestResult<Name>[]>;
+    return storage.db.transaction().execute((transaction) => task(transaction, items));
+  });
+}

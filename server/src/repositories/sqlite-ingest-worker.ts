@@ -1,0 +1,41 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openStorage } from '../storage/open-storage.ts';
+import { type IngestTaskName, ingestTasks } from './ingest-tasks.ts';
+import type { DatabaseExecutor } from './database-executor.ts';
+
+// The SQLite ingest worker (see IngestWorkerClient): its own connection to the same file, committing
+// the batches the main thread sends, one transaction each, with the same ingest functions.
+
+interface WorkerSettings {
+  path: string;
+  busyTimeoutMs: number;
+}
+
+interface TaskMessage {
+  id: number;
+  task: IngestTaskName;
+  items: unknown[];
+}
+
+const settings = workerData as WorkerSettings;
+const storage = openStorage({ kind: 'sqlite', path: settings.path, busyTimeoutMs: settings.busyTimeoutMs }, undefined, { ingestWorker: false });
+const port = parentPort;
+if (!port) throw new Error('sqlite-ingest-worker must run in a worker thread');
+
+port.on('message', (message: TaskMessage | { close: true }) => {
+  if ('close' in message) {
+    void storage.close().then(() => port.close());
+    return;
+  }
+  const task = ingestTasks[message.task] as (executor: DatabaseExecutor, items: unknown[]) => Promise<unknown[]>;
+  storage.db
+    .transaction()
+    .execute((transaction) => task(transaction, message.items))
+    .then(
+      (results) => port.postMessage({ id: message.id, ok: true, results }),
+      (error: unknown) => {
+        const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+        port.postMessage({ id: message.id, ok: false, error: { message: error instanceof Error ? error.message : String(error), code: typeof code === 'string' ? code : undefined } });
+      },
+    );
+});
