@@ -1,8 +1,11 @@
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { toggleSavedArticle, useIsArticleSaved } from '../hooks/use-saved-articles.ts';
 import { shareLink } from '../lib/share-link.ts';
+
+// Plain buttons rather than ui/button: its Radix Slot costs more JavaScript than this page's own code.
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-100';
 
 /** Share and Save (decision 21): both stay in the browser; nothing is sent to our server. */
 export function ArticleActions({ id, title }: { id: string; title: string }) {
@@ -29,14 +32,14 @@ export function ArticleActions({ id, title }: { id: string; title: string }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" onClick={() => void onShare()}>
+      <button type="button" className={buttonClass} onClick={() => void onShare()}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
         Share
-      </Button>
-      <Button variant="secondary" size="sm" aria-pressed={saved} onClick={onSave}>
+      </button>
+      <button type="button" className={buttonClass} aria-pressed={saved} onClick={onSave}>
         {saved ? <BookmarkCheck aria-hidden="true" className="h-4 w-4 text-brand-700" /> : <Bookmark aria-hidden="true" className="h-4 w-4" />}
         {saved ? 'Saved' : 'Save'}
-      </Button>
+      </button>
     </div>
   );
 }

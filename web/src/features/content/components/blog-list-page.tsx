@@ -1,12 +1,13 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import type { ArticleSummary } from '../model/article-view.ts';
 import { filterArticles, showingLabel, type BlogFilter } from '../model/blog-filter.ts';
 import { blogCountryTabs } from '../model/country-labels.ts';
 import { ArticleCard } from './article-card.tsx';
 import { BackLink } from './back-link.tsx';
+import { CountryTabs } from './country-tabs.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
 import { FeaturedArticleCard } from './featured-article-card.tsx';
+import { SavedArticles } from './saved-articles.tsx';
 
 /** /blog: country tabs filter the list in the browser; without JavaScript every article is listed. */
 export function BlogListPage({ articles }: { articles: readonly ArticleSummary[] }) {
@@ -23,41 +24,33 @@ export function BlogListPage({ articles }: { articles: readonly ArticleSummary[]
           Bahrain and Kuwait, written to help you judge a job offer before you sign.
         </p>
       </header>
-      <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as BlogFilter)} className="mt-8">
-        <Tabs.List aria-label="Filter articles by country" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
-          {blogCountryTabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:border-brand-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <p role="status" className="mt-4 text-sm font-medium text-slate-700">
-          {showingLabel(visible.length, filter)}
-        </p>
-        {blogCountryTabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="mt-4 focus-visible:outline-offset-4">
-            {featured ? <FeaturedArticleCard article={featured} /> : null}
-            {rest.length > 0 ? (
-              <section aria-labelledby="more-articles" className="mt-10">
-                <h2 id="more-articles" className="text-xl font-bold text-ink">
-                  More articles
-                </h2>
-                <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {rest.map((article) => (
-                    <li key={article.id} className="flex">
-                      <ArticleCard article={article} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <SavedArticles articles={articles} />
+      <div className="mt-8">
+        <CountryTabs label="Filter articles by country" tabs={blogCountryTabs} value={filter} onValueChange={setFilter}>
+          <p role="status" className="mt-2 text-sm font-medium text-slate-700">
+            {showingLabel(visible.length, filter)}
+          </p>
+          {featured ? (
+            <div className="mt-4">
+              <FeaturedArticleCard article={featured} />
+            </div>
+          ) : null}
+          {rest.length > 0 ? (
+            <section aria-labelledby="more-articles" className="mt-10">
+              <h2 id="more-articles" className="text-xl font-bold text-ink">
+                More articles
+              </h2>
+              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {rest.map((article) => (
+                  <li key={article.id} className="flex">
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </CountryTabs>
+      </div>
     </ContentPageLayout>
   );
 }

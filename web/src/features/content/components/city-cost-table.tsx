@@ -3,21 +3,21 @@ import type { CityCostRow } from '../model/guide-view.ts';
 /** Average rents and the family-of-four budget per city, as the calculator computes them. */
 export function CityCostTable({ rows, caption }: { rows: readonly CityCostRow[]; caption: string }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left text-sm text-slate-600">{caption}</caption>
+        <caption className="px-3 pt-4 pb-2 sm:px-4 text-left text-sm text-slate-600">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
               City
             </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
+            <th scope="col" className="hidden px-3 py-3 sm:px-4 text-right font-semibold sm:table-cell">
               1-bed rent
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
               2-bed rent
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
               Family of four
             </th>
           </tr>
@@ -25,12 +25,12 @@ export function CityCostTable({ rows, caption }: { rows: readonly CityCostRow[];
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.city}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-ink">
                 {row.city}
               </th>
-              <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{row.rent1BR}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{row.rent2BR}</td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums text-ink">{row.familyOfFour}</td>
+              <td className="hidden px-3 py-3 sm:px-4 text-right whitespace-nowrap tabular-nums sm:table-cell">{row.rent1BR}</td>
+              <td className="px-3 py-3 sm:px-4 text-right whitespace-nowrap tabular-nums">{row.rent2BR}</td>
+              <td className="px-3 py-3 sm:px-4 text-right font-semibold whitespace-nowrap tabular-nums text-ink">{row.familyOfFour}</td>
             </tr>
           ))}
         </tbody>

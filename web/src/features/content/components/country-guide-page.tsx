@@ -1,4 +1,4 @@
-import { Bus, CheckCircle2, GraduationCap, HeartPulse, Home, ShoppingBasket, Users, Landmark } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GuideView } from '../model/guide-view.ts';
 import { ArticleCard } from './article-card.tsx';
@@ -32,19 +32,14 @@ function GuideSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-function TopicCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function TopicCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-        {icon}
-        {title}
-      </h3>
+      <h3 className="border-l-4 border-brand-600 pl-3 text-lg font-bold text-ink">{title}</h3>
       <div className="mt-2">{children}</div>
     </div>
   );
 }
-
-const iconClass = 'h-5 w-5 shrink-0 text-brand-700';
 
 /** /:slug: one shared screen for the six country guides (spec 001 section 2). */
 export function CountryGuidePage({ guide }: { guide: GuideView }) {
@@ -90,16 +85,16 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
 
       <GuideSection id="cost-of-living" title="Cost of Living">
         <div className="grid gap-4 md:grid-cols-2">
-          <TopicCard icon={<Home aria-hidden="true" className={iconClass} />} title="Housing">
+          <TopicCard title="Housing">
             <Prose text={guide.costOfLiving.housing} />
           </TopicCard>
-          <TopicCard icon={<ShoppingBasket aria-hidden="true" className={iconClass} />} title="Food and Groceries">
+          <TopicCard title="Food and Groceries">
             <Prose text={guide.costOfLiving.food} />
           </TopicCard>
-          <TopicCard icon={<Bus aria-hidden="true" className={iconClass} />} title="Transport">
+          <TopicCard title="Transport">
             <Prose text={guide.costOfLiving.transport} />
           </TopicCard>
-          <TopicCard icon={<HeartPulse aria-hidden="true" className={iconClass} />} title="Healthcare">
+          <TopicCard title="Healthcare">
             <Prose text={guide.costOfLiving.healthcare} />
           </TopicCard>
         </div>
@@ -133,10 +128,7 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
       <GuideSection id="education" title="Schools and Education">
         <div className="grid gap-8 lg:grid-cols-2">
           <div>
-            <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
-              <GraduationCap aria-hidden="true" className={iconClass} />
-              Choosing a school
-            </h3>
+            <h3 className="border-l-4 border-brand-600 pl-3 text-lg font-bold text-ink">Choosing a school</h3>
             <div className="mt-2">
               <Prose text={guide.education.overview} />
             </div>
@@ -155,10 +147,10 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
 
       <GuideSection id="lifestyle" title="Lifestyle">
         <div className="grid gap-4 md:grid-cols-2">
-          <TopicCard icon={<Landmark aria-hidden="true" className={iconClass} />} title="Culture">
+          <TopicCard title="Culture">
             <Prose text={guide.lifestyle.culture} />
           </TopicCard>
-          <TopicCard icon={<Users aria-hidden="true" className={iconClass} />} title="Expat Community">
+          <TopicCard title="Expat Community">
             <Prose text={guide.lifestyle.expat} />
           </TopicCard>
         </div>

@@ -19,10 +19,10 @@ export function FaqPage({ items }: { items: readonly FaqItemView[] }) {
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
           How the calculator works, where its figures come from, and what the verdict means for your offer.
         </p>
-        <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="mt-8 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {items.map((item) => (
             <details key={item.id} id={item.id} className="group">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
                 <h2 className="text-base font-semibold text-ink">{item.question}</h2>
                 <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
               </summary>

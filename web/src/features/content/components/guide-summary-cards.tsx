@@ -9,17 +9,22 @@ export function GuideSummaryCards({ guide }: { guide: GuideView }) {
     { icon: BadgePercent, label: 'Tax Rate', value: '0% Income Tax', note: guide.vatRate > 0 ? `VAT ${guide.vatRate}% on most spending` : 'and no VAT' },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      {cards.map(({ icon: Icon, label, value, note }) => (
-        <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-            <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-            {label}
-          </dt>
-          <dd className="mt-2 text-2xl font-extrabold text-ink">{value}</dd>
-          <dd className="mt-1 text-sm text-slate-600">{note}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-labelledby="at-a-glance">
+      <h2 id="at-a-glance" className="sr-only">
+        {guide.name} at a glance
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {cards.map(({ icon: Icon, label, value, note }) => (
+          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+              <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="mt-2 text-2xl font-extrabold text-ink">{value}</dd>
+            <dd className="mt-1 text-sm text-slate-600">{note}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -3,15 +3,15 @@ import type { SchoolFeeRow } from '../model/guide-view.ts';
 /** Annual fee span per curriculum, in the local currency, from the calculator's fee table. */
 export function SchoolFeeTable({ rows, caption }: { rows: readonly SchoolFeeRow[]; caption: string }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left text-sm text-slate-600">{caption}</caption>
+        <caption className="px-3 pt-4 pb-2 sm:px-4 text-left text-sm text-slate-600">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
               Curriculum
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
               Annual fees, nursery to final year
             </th>
           </tr>
@@ -19,10 +19,10 @@ export function SchoolFeeTable({ rows, caption }: { rows: readonly SchoolFeeRow[
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.curriculum}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-ink">
                 {row.curriculum}
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{row.range}</td>
+              <td className="px-3 py-3 sm:px-4 text-right whitespace-nowrap tabular-nums">{row.range}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,47 @@
+// axe on every content page type, at phone and desktop widths, plus no sideways scrolling.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const pageTypes: { name: string; path: string; status: number; prepare?: (page: Page) => Promise<void> }[] = [
+  { name: 'blog list', path: '/blog', status: 200 },
+  { name: 'article', path: '/blog/women-working-qatar-2025', status: 200 },
+  { name: 'guide', path: '/saudi-arabia', status: 200 },
+  {
+    name: 'FAQ with items open',
+    path: '/faq',
+    status: 200,
+    prepare: async (page) => {
+      await page.locator('summary').nth(0).click();
+      await page.locator('summary').nth(4).click();
+    },
+  },
+  { name: 'privacy', path: '/privacy', status: 200 },
+  { name: 'terms', path: '/terms', status: 200 },
+  { name: '404', path: '/no/such/page', status: 404 },
+  { name: 'post not found', path: '/blog/no-such-post', status: 404 },
+  { name: 'country not found', path: '/narnia', status: 404 },
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const { name, path, status, prepare } of pageTypes) {
+      test(`axe finds no violations on the ${name} page`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        await page.waitForLoadState('networkidle');
+        await prepare?.(page);
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBe(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,181 @@
+// Journeys through the content site: the blog, articles, country guides, FAQ, legal pages and the
+// not-found screens, with and without JavaScript, on a phone-sized viewport (the config's default).
+import { expect, test, type Request } from '@playwright/test';
+import { compareCities, listCities } from '../../core/src/index.ts';
+import { articleById, articles, idFromUrl } from './support/content-data.ts';
+
+test('filter the blog by Qatar with the tabs and open the featured article', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('status')).toHaveText(`Showing all ${articles.length} articles`);
+  const tabs = page.getByRole('tablist', { name: 'Filter articles by country' });
+  await expect(tabs.getByRole('tab')).toHaveText(['All Countries', 'UAE', 'KSA', 'Oman', 'Qatar', 'Bahrain', 'Kuwait']);
+
+  // Keyboard: arrows move the selection along the tablist (automatic activation).
+  await tabs.getByRole('tab', { name: 'All Countries' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'UAE' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'UAE' })).toHaveAttribute('aria-selected', 'true');
+
+  await tabs.getByRole('tab', { name: 'Qatar' }).click();
+  const aboutQatar = articles.filter((article) => article.countries.includes('Qatar'));
+  await expect(page.getByRole('status')).toHaveText(`Showing ${aboutQatar.length} articles about Qatar`);
+  const panel = page.getByRole('tabpanel');
+  const listedTitles = await panel.getByRole('article').getByRole('heading').allTextContents();
+  expect([...listedTitles].sort()).toEqual(aboutQatar.map((article) => article.title).sort());
+
+  const featuredTitle = listedTitles[0] ?? '';
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.data')) dataRequests.push(request.url());
+  });
+  await panel.getByRole('link', { name: /^Read Article/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuredTitle);
+  const article = articleById(idFromUrl(page.url()));
+  expect(article.countries).toContain('Qatar');
+  // A client-side navigation that reads the article's prerendered data file.
+  expect(dataRequests.some((url) => url.includes(`/blog/${article.id}.data`))).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Blog']);
+  await expect(page.getByRole('heading', { level: 2, name: 'Final Thoughts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Evaluate Your Offer in 2 Minutes' }).getByRole('listitem')).toContainText(['Qatar']);
+});
+
+test('open a guide, read its computed figures and follow a related article to the top of the page', async ({ page }) => {
+  const tracked: { page?: string; timeOnPage?: number }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST') tracked.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
+  });
+  await page.goto('/oman');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oman Salary & Cost of Living Guide 2025');
+  await expect(page.getByText('Country Guide', { exact: true })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Oman at a glance' });
+  for (const label of ['Average Salary', 'Cost Index', 'Tax Rate']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  await expect(summary.getByText('0% Income Tax', { exact: true })).toBeVisible();
+  await expect(summary.getByText('OMR 1,000-1,800', { exact: true })).toBeVisible();
+  await expect(summary.getByText(/^\d{2,3}$/)).toBeVisible();
+
+  // The city table is the calculator's own family-of-four budget, most expensive first.
+  const cityTable = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Family of four' }) });
+  const rows = cityTable.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(rows).toHaveCount(listCities('Oman').length);
+  await expect(rows.getByRole('rowheader')).toHaveText(compareCities('Oman').map((row) => row.name));
+
+  const related = page.getByRole('region', { name: 'Articles about Oman' }).getByRole('article');
+  const count = await related.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(6);
+  await expect.poll(() => tracked.filter((event) => event.page === '/oman').length).toBe(1);
+
+  const title = (await related.first().getByRole('heading').textContent()) ?? '';
+  await related.first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(articleById(idFromUrl(page.url())).countries).toContain('Oman');
+  // Every route change scrolls to the top and records a page view (spec 001 section 4).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => tracked.filter((event) => event.page === new URL(page.url()).pathname).length).toBe(1);
+});
+
+test('several FAQ answers open at once, and the structured data lists exactly the visible questions', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  const items = page.locator('details');
+  await expect(items).toHaveCount(25);
+  await items.nth(1).locator('summary').click();
+  await items.nth(3).locator('summary').click();
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.nth(3)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  // The coverage answer is filled from the data: no template tokens reach the reader.
+  await expect(items.nth(3)).toContainText(/\d+ countries, \d+ cities and \d+ districts/);
+  await expect(page.locator('main')).not.toContainText('{{');
+  await items.nth(24).locator('summary').click();
+  await expect(items.nth(24).getByRole('link', { name: 'blog' })).toHaveAttribute('href', '/blog');
+
+  const questions = await items.locator('summary').allTextContents();
+  const faqPage = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; mainEntity?: { name: string }[] })
+      .find((data) => data['@type'] === 'FAQPage'),
+  );
+  expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(questions.map((q) => q.trim()));
+});
+
+test.describe('share and save without a Web Share API', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Share copies the link with a toast; Save keeps the article in the local Saved list', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Desktop browsers without navigator.share take the fallback path.
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    const id = 'gcc-banking-guide-2025';
+    await page.goto(`/blog/${id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/blog/${id}`, page.url()).href);
+
+    const save = page.getByRole('button', { name: /^Save/ });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toHaveText('Saved');
+    expect(await page.evaluate(() => localStorage.getItem('saved-articles'))).toBe(JSON.stringify([id]));
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+    const saved = page.getByRole('region', { name: /^Saved/ });
+    await expect(saved.getByRole('link')).toHaveText([articleById(id).title]);
+
+    await saved.getByRole('link').click();
+    await page.getByRole('button', { name: /^Saved/ }).click();
+    await expect(page.getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('saved-articles'))).toBe('[]');
+  });
+});
+
+test('an unknown article, an unknown country and an unknown path answer 404 with their own screens', async ({ page }) => {
+  const post = await page.goto('/blog/not-a-real-post-2025');
+  expect(post?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  await expect(page.getByText('This blog post is coming soon!')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  const country = await page.goto('/atlantis');
+  expect(country?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Country Not Found');
+  await expect(page.getByRole('link', { name: 'Back to Calculator' })).toHaveAttribute('href', '/');
+
+  const other = await page.goto('/no/such/page');
+  expect(other?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
+
+  // A known country in the wrong case is sent to its guide rather than to a 404.
+  const shouted = await page.goto('/QATAR');
+  expect(shouted?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/qatar$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article and a guide show their full text, and FAQ answers still open', async ({ page }) => {
+    const article = articleById('gratuity-calculation-uae-2025');
+    await page.goto(`/blog/${article.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    for (const section of article.content.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    for (const paragraph of article.content.conclusion) await expect(page.getByText(paragraph)).toBeVisible();
+    await expect(page.locator('script[src]')).toHaveCount(0);
+
+    await page.goto('/kuwait');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuwait Salary & Cost of Living Guide 2025');
+    for (const heading of ['Why Choose Kuwait?', 'Cost of Living', 'Salary Ranges', 'Schools and Education', 'Lifestyle']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('rowheader', { name: listCities('Kuwait')[0] })).toBeVisible();
+
+    await page.goto('/faq');
+    const first = page.locator('details').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+  });
+});
