@@ -18,6 +18,10 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 /** Page types whose JS is measured; `lighthouse` marks the ones scored by Lighthouse too. */
 export const benchPages: { name: string; path: string; lighthouse: boolean; maxJsKb: number; minPerformance: number }[] = [
   { name: 'calculator /', path: '/', lighthouse: true, maxJsKb: 170, minPerformance: 95 },
+  { name: 'blog /blog', path: '/blog', lighthouse: true, maxJsKb: 110, minPerformance: 98 },
+  { name: 'article /blog/:id', path: '/blog/women-working-qatar-2025', lighthouse: true, maxJsKb: 110, minPerformance: 98 },
+  { name: 'FAQ /faq', path: '/faq', lighthouse: true, maxJsKb: 110, minPerformance: 98 },
+  { name: 'country guide /:slug', path: '/saudi-arabia', lighthouse: true, maxJsKb: 110, minPerformance: 98 },
 ];
 
 async function startServer(): Promise<{ process: ChildProcess; dir: string }> {

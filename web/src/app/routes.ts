@@ -4,8 +4,8 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 // Static paths outrank the dynamic ones, so /:slug only sees what no other route claims, and
 // '*' takes multi-segment paths. Unknown ids and slugs are rendered by the server with status 404.
 export default [
-  // Routes that use TanStack Query (the calculator; the operator area belongs here too) get its
-  // provider from this layout, so the content pages do not download it.
+  // The calculator uses TanStack Query; this layout provides it (the operator area brings its own),
+  // so root, and with it every content page, does not download it.
   layout('routes/query-client-layout.tsx', [index('routes/home.tsx')]),
   route('blog', 'routes/blog.tsx'),
   route('blog/:id', 'routes/blog-article.tsx'),
