@@ -1,0 +1,11 @@
+import { pageMeta } from '../../components/seo/page-meta.ts';
+import { LoginPage } from '../../features/admin/components/login-page.tsx';
+
+// Server-rendered on request, never prerendered or listed in the sitemap (public-paths.ts).
+export function meta() {
+  return pageMeta({ title: 'Admin Login | Salary Reality Check', description: 'Operator sign-in.', path: '/admin', noindex: true });
+}
+
+export default function AdminLogin() {
+  return <LoginPage />;
+}

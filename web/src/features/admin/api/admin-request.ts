@@ -1,0 +1,57 @@
+// The one way the dashboard reads the admin API: the stored session as a bearer token, the answer
+// checked against the server's own response schema, and a 401 turned into SessionExpiredError so
+// the dashboard can send the operator back to the login (decision 15).
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { readStoredSession } from './admin-session-store.ts';
+
+/** The stored session is missing or the server no longer accepts it. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** The server answered, but not in the shape its schema promises: shown as an error, never as figures. */
+export class UnexpectedAnswerError extends Error {
+  constructor(url: string) {
+    super(`Unexpected answer from ${url}`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+export async function adminRequest<Schema extends z.ZodType>(
+  method: 'GET' | 'POST',
+  url: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  const sessionId = readStoredSession();
+  if (!sessionId) throw new SessionExpiredError();
+  let response: Response;
+  try {
+    response = await apiRequest(method, url, undefined, { headers: { Authorization: `Bearer ${sessionId}` }, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new SessionExpiredError();
+    throw error;
+  }
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new UnexpectedAnswerError(url);
+  return parsed.data;
+}
+
+/** What an operator should read for a failed call: the server's own `error` text when it sent one. */
+export function describeAdminError(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body) as { error?: unknown };
+      if (typeof body.error === 'string') return `${body.error} (HTTP ${error.status})`;
+    } catch {
+      // not JSON: fall through to the status line
+    }
+    return error.message;
+  }
+  if (error instanceof TypeError) return 'The server could not be reached. Check the connection.';
+  return error instanceof Error ? error.message : 'Something went wrong';
+}

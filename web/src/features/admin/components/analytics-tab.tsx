@@ -1,0 +1,28 @@
+import type { PeriodHours } from '../../../../../server/src/schemas/admin.ts';
+import { LiveVisitors } from './live-visitors.tsx';
+import { PeriodSelect } from './period-select.tsx';
+import { RecentActivityPanel } from './recent-activity-panel.tsx';
+import { TopPagesPanel } from './top-pages-panel.tsx';
+import { TrafficSourcesPanel } from './traffic-sources-panel.tsx';
+import { VisitorCountriesPanel } from './visitor-countries-panel.tsx';
+import { VisitorStatsCards } from './visitor-stats-cards.tsx';
+import { VisitorsOverTimePanel } from './visitors-over-time-panel.tsx';
+
+export function AnalyticsTab({ period, onPeriodChange }: { period: PeriodHours; onPeriodChange: (hours: PeriodHours) => void }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <LiveVisitors />
+        <PeriodSelect value={period} onChange={onPeriodChange} />
+      </div>
+      <VisitorStatsCards period={period} />
+      <VisitorsOverTimePanel period={period} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TopPagesPanel period={period} />
+        <TrafficSourcesPanel period={period} />
+        <VisitorCountriesPanel period={period} />
+        <RecentActivityPanel />
+      </div>
+    </div>
+  );
+}

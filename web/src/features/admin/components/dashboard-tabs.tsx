@@ -1,0 +1,63 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { BarChart3, BookOpen, ClipboardCheck, HeartPulse, MessageSquare, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { PeriodHours } from '../../../../../server/src/schemas/admin.ts';
+import { defaultPeriod } from '../model/periods.ts';
+import { AnalyticsTab } from './analytics-tab.tsx';
+import { BlogTab } from './blog-tab.tsx';
+import { FeedbackTab } from './feedback-tab.tsx';
+import { HealthTab } from './health-tab.tsx';
+import { ResultsTab } from './results-tab.tsx';
+import { SeoTab } from './seo-tab.tsx';
+
+const tabs = [
+  { value: 'analytics', label: 'Analytics', Icon: BarChart3 },
+  { value: 'results', label: 'Results', Icon: ClipboardCheck },
+  { value: 'health', label: 'Health', Icon: HeartPulse },
+  { value: 'seo', label: 'SEO', Icon: Search },
+  { value: 'feedback', label: 'Feedback', Icon: MessageSquare },
+  { value: 'blog', label: 'Blog', Icon: BookOpen },
+] as const;
+
+/**
+ * The six tabs. Only the open tab is mounted, so only its calls run and only its polls tick; the
+ * period lives here so Analytics and Results share it.
+ */
+export function DashboardTabs() {
+  const [period, setPeriod] = useState<PeriodHours>(defaultPeriod);
+  return (
+    <Tabs.Root defaultValue="analytics" className="grid gap-4">
+      {/* Three columns on a phone, one row from tablets up: never a sideways scroll. */}
+      <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-6">
+        {tabs.map(({ value, label, Icon }) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+          >
+            <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="analytics">
+        <AnalyticsTab period={period} onPeriodChange={setPeriod} />
+      </Tabs.Content>
+      <Tabs.Content value="results">
+        <ResultsTab period={period} onPeriodChange={setPeriod} />
+      </Tabs.Content>
+      <Tabs.Content value="health">
+        <HealthTab />
+      </Tabs.Content>
+      <Tabs.Content value="seo">
+        <SeoTab />
+      </Tabs.Content>
+      <Tabs.Content value="feedback">
+        <FeedbackTab />
+      </Tabs.Content>
+      <Tabs.Content value="blog">
+        <BlogTab />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

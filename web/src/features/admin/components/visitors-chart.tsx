@@ -1,0 +1,21 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { VisitorsOverTime } from '../../../../../server/src/schemas/visitors-over-time.ts';
+import { bucketLabel } from '../model/visitors-series.ts';
+
+// recharts is loaded lazily (visitors-over-time-panel.tsx): this module is its only importer here.
+export function VisitorsChart({ series }: { series: VisitorsOverTime }) {
+  const data = series.buckets.map((bucket) => ({ ...bucket, label: bucketLabel(bucket.bucketStart, series.grain, series.hours) }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#334155' }} minTickGap={24} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#334155' }} />
+        <Tooltip cursor={{ fill: '#f1f5f9' }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar dataKey="pageViews" name="Page views" fill="#5eead4" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Line dataKey="uniqueVisitors" name="Unique visitors" stroke="#115e59" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
