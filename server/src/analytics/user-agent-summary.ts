@@ -37,7 +37,19 @@ export function summarizeUserAgent(userAgent: string): UserAgentSummary {
   return summary;
 }
 
+const botCache = new Map<string, boolean>();
+
 /** Crawlers, monitors and clients that send no user agent are not counted as visitors. */
 export function isUncountedClient(userAgent: string | undefined): boolean {
-  return !userAgent || userAgent.trim() === '' || isbot(userAgent);
+  if (!userAgent || userAgent.trim() === '') return true;
+  // isbot runs one very large regular expression; real traffic repeats user agents, so remember answers.
+  const cached = botCache.get(userAgent);
+  if (cached !== undefined) return cached;
+  const bot = isbot(userAgent);
+  if (botCache.size >= CACHE_SIZE) {
+    const oldest = botCache.keys().next().value;
+    if (oldest !== undefined) botCache.delete(oldest);
+  }
+  botCache.set(userAgent, bot);
+  return bot;
 }

@@ -1,0 +1,93 @@
+import { type ReadFigures, measureAdminReads } from './admin-reads.ts';
+import { postgresReachable } from './bench-databases.ts';
+import { type IngestFigures, measureIngest } from './ingest-load.ts';
+import type { TrafficPlan } from './synthetic-traffic.ts';
+
+// `npx tsx bench/run.ts server`: the server figures issue 4 asks for, measured on this machine.
+//   ingest:      page views per second accepted through the real server process under autocannon
+//                (load generator on the same 2 cores); target >= 10,000/s with p99 < 20 ms on SQLite,
+//                >= 5,000/s on PostgreSQL.
+//   admin reads: every operator read over 10 million page views across 90 days; target p95 < 50 ms
+//                on SQLite and < 100 ms on PostgreSQL.
+// Knobs (environment): BENCH_SERVER_PAGE_VIEWS, BENCH_SERVER_SECONDS, BENCH_SERVER_CONNECTIONS,
+// BENCH_SERVER_SAMPLES, BENCH_SERVER_PARTS=ingest,reads, BENCH_DATABASE_URL.
+
+const targets = {
+  ingest: { sqlite: { perSecond: 10_000, p99Ms: 20 }, postgres: { perSecond: 5_000, p99Ms: Number.POSITIVE_INFINITY } },
+  readsP95Ms: { sqlite: 50, postgres: 100 },
+};
+
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const log = (line: string) => console.log(line);
+
+function printIngest(figures: IngestFigures[]): void {
+  log('\nPage-view ingest (real server process, autocannon on the same machine)');
+  log('storage   conns  accepted/s  p50 ms  p97.5 ms  p99 ms  max ms  non-2xx  errors  stored/accepted  target');
+  for (const row of figures) {
+    const target = targets.ingest[row.storage];
+    const met = row.acceptedPerSecond >= target.perSecond && row.latencyMs.p99 < target.p99Ms;
+    const targetText = `${target.perSecond.toLocaleString('en')}/s${Number.isFinite(target.p99Ms) ? `, p99<${target.p99Ms}` : ''}: ${met ? 'met' : 'MISSED'}`;
+    log(
+      `${row.storage.padEnd(9)} ${String(row.connections).padStart(5)}  ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p97_5).padStart(8)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${`${row.storedRows}/${row.accepted}`.padStart(15)}  ${targetText}`,
+    );
+  }
+}
+
+function printReads(figures: ReadFigures[]): void {
+  if (figures.length === 0) return;
+  log(`\nAdmin reads over ${figures[0]?.pageViews.toLocaleString('en')} page views across 90 days (sequential HTTP, ms)`);
+  const header = ['endpoint'.padEnd(48), ...figures.map((row) => `${row.storage} p50/p95/p99`.padStart(26))].join(' ');
+  log(header);
+  const endpoints = figures[0]?.reads.map((read) => read.endpoint) ?? [];
+  for (const endpoint of endpoints) {
+    const cells = figures.map((row) => {
+      const read = row.reads.find((entry) => entry.endpoint === endpoint);
+      return (read ? `${read.p50.toFixed(1)} / ${read.p95.toFixed(1)} / ${read.p99.toFixed(1)}` : '-').padStart(26);
+    });
+    log([endpoint.padEnd(48), ...cells].join(' '));
+  }
+  for (const row of figures) {
+    const target = targets.readsP95Ms[row.storage];
+    log(
+      `${row.storage}: worst p95 ${row.worstP95.ms.toFixed(1)} ms (${row.worstP95.endpoint}); target p95 < ${target} ms: ${row.worstP95.ms < target ? 'met' : 'MISSED'}` +
+        `${row.seededNow ? ` (seeded now in ${row.seedSeconds} s)` : row.seedSeconds !== null ? ` (reused seed built in ${row.seedSeconds} s)` : ''}`,
+    );
+  }
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const parts = (process.env.BENCH_SERVER_PARTS ?? 'ingest,reads').split(',').map((part) => part.trim());
+  const postgres = await postgresReachable();
+  if (!postgres) log('PostgreSQL is unreachable: PostgreSQL figures are skipped (set BENCH_DATABASE_URL).');
+  const storages: ('sqlite' | 'postgres')[] = postgres ? ['sqlite', 'postgres'] : ['sqlite'];
+  const figures: Record<string, unknown> = { machine: { cpus: (await import('node:os')).availableParallelism(), node: process.version }, targets };
+
+  if (parts.includes('ingest')) {
+    const connections = numberFromEnv('BENCH_SERVER_CONNECTIONS', 50);
+    const durationSeconds = numberFromEnv('BENCH_SERVER_SECONDS', 15);
+    const ingest: IngestFigures[] = [];
+    for (const storage of storages) {
+      log(`ingest on ${storage}: ${durationSeconds} s with ${connections} connections...`);
+      ingest.push(await measureIngest(storage, { connections, durationSeconds }));
+    }
+    printIngest(ingest);
+    figures.ingest = ingest;
+  }
+
+  if (parts.includes('reads')) {
+    const plan: TrafficPlan = { end: Date.UTC(2026, 9, 15, 13, 37, 0), days: 90, pageViews: numberFromEnv('BENCH_SERVER_PAGE_VIEWS', 10_000_000), seed: 20261015 };
+    const samples = numberFromEnv('BENCH_SERVER_SAMPLES', 100);
+    const reads: ReadFigures[] = [];
+    for (const storage of storages) {
+      log(`admin reads on ${storage}: seeding ${plan.pageViews.toLocaleString('en')} page views if needed, then ${samples} samples per read...`);
+      reads.push(await measureAdminReads(storage, plan, samples, log));
+    }
+    printReads(reads);
+    figures.adminReads = reads;
+  }
+  return figures;
+}
