@@ -73,7 +73,7 @@ async function main(): Promise<void> {
 
   const [geolocator, site, renderPage] = await Promise.all([
     openDbIpGeolocator(env.GEOIP_DIR),
-    StaticSite.load(join(env.BUILD_DIR, 'client')),
+    StaticSite.load(join(env.BUILD_DIR, 'client'), { compressionCacheDirectory: join(env.BUILD_DIR, '.precompressed') }),
     loadReactRouterRenderer(env.BUILD_DIR),
   ]);
   if (site.size === 0) log.warn({ buildDir: env.BUILD_DIR }, 'no web build found: API only (run npm run build)');
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ env, storage, geolocator, site, renderPage, logger: log });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Quality-11 brotli takes seconds for a full build; files go out uncompressed until theirs is ready.
+  site.precompress().catch((error: unknown) => log.warn({ error: describeError(error) }, 'precompressing the site failed; serving uncompressed'));
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

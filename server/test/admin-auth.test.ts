@@ -18,6 +18,7 @@ const adminCalls: { method: 'GET' | 'POST'; url: string }[] = [
   { method: 'GET', url: '/api/admin/analytics/countries/24' },
   { method: 'GET', url: '/api/admin/analytics/sources' },
   { method: 'GET', url: '/api/admin/analytics/sources/24' },
+  { method: 'GET', url: '/api/admin/analytics/visitors/24' },
   { method: 'GET', url: '/api/admin/results/stats/24' },
   { method: 'GET', url: '/api/admin/results/countries/24?limit=10' },
   { method: 'GET', url: '/api/admin/results/cities/24?limit=10' },

@@ -45,6 +45,7 @@ describeEachDatabase('serving the site', (database) => {
 
   beforeAll(async () => {
     const site = await StaticSite.load(clientDirectory);
+    await site.precompress();
     t = await createTestApp(database().storage, { site, renderPage });
     httpsApp = await createTestApp(database().storage, { site, renderPage, env: { TRUST_PROXY: 'true' } });
   });
@@ -201,4 +202,26 @@ describeEachDatabase('without a web build', (database) => {
       await t.close();
     }
   });
+});
+
+it('keeps precompressed variants in a cache folder named by content hash, reused by the next start', async () => {
+  const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const cache = mkdtempSync(join(tmpdir(), 'src-precompressed-'));
+  try {
+    const first = await StaticSite.load(clientDirectory, { compressionCacheDirectory: cache });
+    expect(first.find('/assets/entry.client-BNJbs2kO.js')?.brotli).toBeUndefined();
+    await first.precompress();
+    const made = readdirSync(cache);
+    expect(made.length).toBeGreaterThan(4);
+    const second = await StaticSite.load(clientDirectory, { compressionCacheDirectory: cache });
+    await second.precompress();
+    expect(readdirSync(cache).sort()).toEqual(made.sort());
+    const asset = '/assets/entry.client-BNJbs2kO.js';
+    expect(second.find(asset)?.brotli?.equals(first.find(asset)?.brotli as Buffer)).toBe(true);
+    expect(brotliDecompressSync(second.find(asset)?.brotli as Buffer).equals(readFileSync(`${clientDirectory}assets/entry.client-BNJbs2kO.js`))).toBe(true);
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
 });

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type InlineHashes, inlineHashesOf } from './content-security-policy.ts';
 
 // The web build's client folder, indexed once at start: every file with its content type, cache
-// policy, ETag, precompressed brotli and gzip variants for text, and for HTML the hashes its
-// Content-Security-Policy needs. Requests are then answered from memory without touching the disk
-// (files over IN_MEMORY_LIMIT are streamed instead).
+// policy, ETag, and for HTML the hashes its Content-Security-Policy needs. Requests are then answered
+// from memory without touching the disk (files over IN_MEMORY_LIMIT are streamed instead). Brotli
+// (quality 11) and gzip variants of text files are made by precompress(), after the server listens:
+// until a file's variants exist it is sent uncompressed. They are kept in a cache folder named by
+// content hash, so a restart with the same build finds them ready.
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -62,31 +64,51 @@ export interface StaticFile {
   inlineHashes?: InlineHashes;
 }
 
+export interface StaticSiteOptions {
+  /** Where precompressed variants are kept between starts; none: made again at every start. */
+  compressionCacheDirectory?: string;
+}
+
 export class StaticSite {
   private constructor(
     readonly clientDirectory: string,
     private readonly files: Map<string, StaticFile>,
+    private readonly options: StaticSiteOptions,
   ) {}
 
   static empty(clientDirectory = ''): StaticSite {
-    return new StaticSite(clientDirectory, new Map());
+    return new StaticSite(clientDirectory, new Map(), {});
   }
 
   /** Indexes `clientDirectory` (build/client); an absent folder gives an empty site. */
-  static async load(clientDirectory: string): Promise<StaticSite> {
+  static async load(clientDirectory: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
     if (!existsSync(clientDirectory)) return StaticSite.empty(clientDirectory);
-    const paths = await listFiles(clientDirectory);
     const files = new Map<string, StaticFile>();
-    // A few files at a time: compression runs on libuv's thread pool and should not starve the rest.
-    const queue = [...paths];
-    const workers = Array.from({ length: 4 }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const file = await indexFile(clientDirectory, path);
-        if (file) files.set(file.urlPath, file);
-      }
+    await inBatches(await listFiles(clientDirectory), async (path) => {
+      const file = await indexFile(clientDirectory, path);
+      files.set(file.urlPath, file);
     });
-    await Promise.all(workers);
-    return new StaticSite(clientDirectory, files);
+    return new StaticSite(clientDirectory, files, options);
+  }
+
+  /** Makes the brotli and gzip variants of every text file (or reads them from the cache folder). */
+  async precompress(): Promise<void> {
+    const cacheDirectory = this.options.compressionCacheDirectory;
+    if (cacheDirectory) await mkdir(cacheDirectory, { recursive: true }).catch(() => undefined);
+    const candidates = [...this.files.values()].filter(
+      (file) => file.body !== undefined && file.body.length >= MIN_COMPRESSIBLE_BYTES && compressibleExtensions.has(extname(file.filePath).toLowerCase()),
+    );
+    await inBatches(candidates, async (file) => {
+      const body = file.body as Buffer;
+      const [brotliBody, gzipBody] = await Promise.all([
+        cachedVariant(cacheDirectory, file.etag, 'br', () =>
+          brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ),
+        cachedVariant(cacheDirectory, file.etag, 'gz', () => gzipAsync(body, { level: 9 })),
+      ]);
+      if (brotliBody.length < body.length) file.brotli = brotliBody;
+      if (gzipBody.length < body.length) file.gzip = gzipBody;
+    });
   }
 
   get size(): number {
@@ -100,6 +122,25 @@ export class StaticSite {
   has(urlPath: string): boolean {
     return this.files.has(urlPath);
   }
+}
+
+/** A few at a time: file reads and compression run on libuv's thread pool, shared with the rest. */
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+async function cachedVariant(cacheDirectory: string | undefined, etag: string, suffix: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const path = cacheDirectory ? join(cacheDirectory, `${etag.replace(/"/g, '')}.${suffix}`) : undefined;
+  if (path && existsSync(path)) return readFile(path);
+  const variant = await make();
+  // A read-only or full disk only costs the next start its time; serving is unaffected.
+  if (path) await writeFile(path, variant).catch(() => undefined);
+  return variant;
 }
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -126,7 +167,7 @@ function cacheControlFor(urlPath: string, extension: string): string {
   return 'public, max-age=3600';
 }
 
-async function indexFile(root: string, filePath: string): Promise<StaticFile | undefined> {
+async function indexFile(root: string, filePath: string): Promise<StaticFile> {
   const info = await stat(filePath);
   const urlPath = urlPathFor(relative(root, filePath));
   const extension = extname(filePath).toLowerCase();
@@ -145,13 +186,5 @@ async function indexFile(root: string, filePath: string): Promise<StaticFile | u
   const body = await readFile(filePath);
   const file: StaticFile = { ...base, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   if (base.isHtml) file.inlineHashes = inlineHashesOf(body.toString('utf8'));
-  if (compressibleExtensions.has(extension) && body.length >= MIN_COMPRESSIBLE_BYTES) {
-    const [brotliBody, gzipBody] = await Promise.all([
-      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 9 }),
-    ]);
-    if (brotliBody.length < body.length) file.brotli = brotliBody;
-    if (gzipBody.length < body.length) file.gzip = gzipBody;
-  }
   return file;
 }
