@@ -21,7 +21,10 @@ function ensureNodeModules() {
     .update(existsSync(lock) ? readFileSync(lock) : '')
     .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
-  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  // `npm install`, not `npm ci`: the npm on these machines leaves other platforms' optional packages
+  // out of the lockfile, which `npm ci` then rejects as out of sync. With the lockfile present,
+  // `npm install` installs exactly its versions and leaves it unchanged.
+  run('npm install --no-audit --no-fund');
   writeFileSync(stamp, digest);
 }
 
