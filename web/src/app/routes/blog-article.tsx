@@ -24,7 +24,6 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     description: article.excerpt,
     path: `/blog/${article.id}`,
     type: 'article',
-    imageAlt: article.imageAlt,
     keywords: [article.category, ...article.countries.map((code) => countryShortName[code]), 'expat', 'cost of living 2025'],
     article: {
       publishedTime: article.dateIso,
