@@ -1,7 +1,6 @@
-/** An FAQ item as the page receives it: the answer sanitised for display and as plain text for JSON-LD. */
+/** An FAQ item as the page receives it: the answer already sanitised (rich-text.server.ts). */
 export interface FaqItemView {
   id: string;
   question: string;
   answerHtml: string;
-  answerText: string;
 }

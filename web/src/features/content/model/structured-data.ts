@@ -3,6 +3,7 @@
 import { absoluteUrl, siteName } from '../../../lib/site.ts';
 import type { ArticleSummary, ArticleView } from './article-view.ts';
 import type { FaqItemView } from './faq-view.ts';
+import { plainTextOfSanitized } from './plain-text.ts';
 
 const publisher = {
   '@type': 'Organization',
@@ -55,7 +56,7 @@ export function faqPageJsonLd(items: readonly FaqItemView[]): Record<string, unk
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answerText },
+      acceptedAnswer: { '@type': 'Answer', text: plainTextOfSanitized(item.answerHtml) },
     })),
   };
 }

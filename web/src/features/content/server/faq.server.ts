@@ -4,7 +4,7 @@ import { faqFileSchema } from '../../../../../content/schema.ts';
 import { dataAsOf, dataCoverage } from '../../../../../core/src/index.ts';
 import type { FaqItemView } from '../model/faq-view.ts';
 import { parseContentFile } from './content-file.server.ts';
-import { richTextToPlain, sanitizeRichText } from './rich-text.server.ts';
+import { sanitizeRichText } from './rich-text.server.ts';
 
 const files = import.meta.glob<unknown>('../../../../../content/faq.json', { eager: true, import: 'default' });
 
@@ -34,7 +34,7 @@ export function loadFaq(): FaqItemView[] {
   const tokens = faqTokens();
   cache = parseContentFile(files, '/content/faq.json', faqFileSchema).items.map((item) => {
     const answer = fillTokens(item.answer, tokens);
-    return { id: item.id, question: fillTokens(item.question, tokens), answerHtml: sanitizeRichText(answer), answerText: richTextToPlain(answer) };
+    return { id: item.id, question: fillTokens(item.question, tokens), answerHtml: sanitizeRichText(answer) };
   });
   return cache;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalHref, richTextToPlain, sanitizeRichText } from './rich-text.server.ts';
+import { isInternalHref, sanitizeRichText } from './rich-text.server.ts';
 
 describe('sanitizeRichText (decision 18 allow-list)', () => {
   it.each([
@@ -35,15 +35,5 @@ describe('isInternalHref', () => {
     [undefined, false],
   ])('%s → %s', (href, expected) => {
     expect(isInternalHref(href)).toBe(expected);
-  });
-});
-
-describe('richTextToPlain', () => {
-  it('removes tags and decodes entities once', () => {
-    expect(richTextToPlain('Rent <strong>AED 5,000</strong> &amp; <span class="hl-info">bills</span> &amp;lt;3')).toBe('Rent AED 5,000 & bills &lt;3');
-  });
-
-  it('collapses whitespace left by removed markup', () => {
-    expect(richTextToPlain('<strong>a</strong>\n   <em>b</em>')).toBe('a b');
   });
 });

@@ -40,14 +40,3 @@ const richTextOptions: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions);
 }
-
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'", '&nbsp;': ' ' };
-
-/** The same text without any markup, for structured data and meta descriptions. */
-export function richTextToPlain(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => entities[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
