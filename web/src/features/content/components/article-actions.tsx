@@ -1,7 +1,7 @@
-import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { toggleSavedArticle, useIsArticleSaved } from '../hooks/use-saved-articles.ts';
 import { shareLink } from '../lib/share-link.ts';
+import { Icon } from './icons.tsx';
 
 // Plain buttons rather than ui/button: its Radix Slot costs more JavaScript than this page's own code.
 const buttonClass =
@@ -33,11 +33,11 @@ export function ArticleActions({ id, title }: { id: string; title: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className={buttonClass} onClick={() => void onShare()}>
-        <Share2 aria-hidden="true" className="h-4 w-4" />
+        <Icon name="share" />
         Share
       </button>
       <button type="button" className={buttonClass} aria-pressed={saved} onClick={onSave}>
-        {saved ? <BookmarkCheck aria-hidden="true" className="h-4 w-4 text-brand-700" /> : <Bookmark aria-hidden="true" className="h-4 w-4" />}
+        <Icon name="bookmark" filled={saved} className={saved ? 'text-brand-700' : undefined} />
         {saved ? 'Saved' : 'Save'}
       </button>
     </div>

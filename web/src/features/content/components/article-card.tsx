@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../model/article-view.ts';
 import { ArticleMetaLine } from './article-meta-line.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { Icon } from './icons.tsx';
 
 /** A card in the blog grid and in a guide's related articles. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -24,11 +24,11 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{article.excerpt}</p>
-        <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} icons={false} className="mt-4" />
+        <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} className="mt-4" />
         <div className="mt-auto pt-4">
           <Link to={href} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline">
             Read More<span className="sr-only">: {article.title}</span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="arrowRight" />
           </Link>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide-react';
 import type { ArticleView } from '../model/article-view.ts';
 import { countryShortName } from '../model/country-labels.ts';
 import { ArticleActions } from './article-actions.tsx';
@@ -30,10 +29,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
             <div className="grid gap-1">
               <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} />
-              <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
-                <UserRound aria-hidden="true" className="h-4 w-4" />
-                {article.author}
-              </p>
+              <p className="text-sm text-slate-600">By {article.author}</p>
             </div>
             <ArticleActions id={article.id} title={article.title} />
           </div>

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from './icons.tsx';
 
 /** "Back to Calculator" / "Back to Blog": a plain link styled as a quiet button. */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -8,7 +8,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       to={to}
       className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <Icon name="arrowLeft" />
       {children}
     </Link>
   );

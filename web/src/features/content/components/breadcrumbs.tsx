@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from './icons.tsx';
 
 export interface Crumb {
   name: string;
@@ -24,7 +24,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   <Link to={item.path} className="rounded py-2 text-brand-800 hover:underline">
                     {item.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  <Icon name="chevronRight" />
                 </>
               )}
             </li>

@@ -1,4 +1,3 @@
-import { Calculator } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -35,7 +34,6 @@ export function CalculatorCta({ title, text, action, countries, className }: Cal
           to="/"
           className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-brand-900 shadow hover:bg-brand-50"
         >
-          <Calculator aria-hidden="true" className="h-5 w-5" />
           {action}
         </Link>
       </div>

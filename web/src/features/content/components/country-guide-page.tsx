@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GuideView } from '../model/guide-view.ts';
 import { ArticleCard } from './article-card.tsx';
@@ -7,6 +6,7 @@ import { CalculatorCta } from './calculator-cta.tsx';
 import { CityCostTable } from './city-cost-table.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
 import { GuideSummaryCards } from './guide-summary-cards.tsx';
+import { Icon } from './icons.tsx';
 import { Prose } from './prose.tsx';
 import { SchoolFeeTable } from './school-fee-table.tsx';
 
@@ -75,7 +75,7 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
           <ul aria-label="Highlights" className="space-y-3">
             {guide.highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                <Icon name="circleCheck" className="mt-0.5 h-5 w-5 text-emerald-700" />
                 <span className="text-slate-800">{highlight}</span>
               </li>
             ))}

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import type { FaqItemView } from '../model/faq-view.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
+import { Icon } from './icons.tsx';
 import { RichText } from './rich-text.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function FaqPage({ items }: { items: readonly FaqItemView[] }) {
             <details key={item.id} id={item.id} className="group">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
                 <h2 className="text-base font-semibold text-ink">{item.question}</h2>
-                <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+                <Icon name="chevronDown" className="h-5 w-5 text-brand-700 transition-transform group-open:rotate-180" />
               </summary>
               <RichText html={item.answerHtml} as="div" className="px-5 pb-5 leading-relaxed text-slate-800" />
             </details>

@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../model/article-view.ts';
 import { ArticleMetaLine } from './article-meta-line.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { Icon } from './icons.tsx';
 
 /** The first article of the filtered list, large; its image loads first (it is the page's LCP). */
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
@@ -39,7 +39,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
             className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Read Article<span className="sr-only">: {article.title}</span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="arrowRight" />
           </Link>
         </div>
       </div>

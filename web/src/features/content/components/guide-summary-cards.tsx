@@ -1,12 +1,11 @@
-import { BadgePercent, Gauge, Wallet } from 'lucide-react';
 import type { GuideView } from '../model/guide-view.ts';
 
 /** Average Salary, Cost Index and Tax Rate (spec 001 section 2). */
 export function GuideSummaryCards({ guide }: { guide: GuideView }) {
   const cards = [
-    { icon: Wallet, label: 'Average Salary', value: guide.avgSalary, note: 'per month, typical professional range' },
-    { icon: Gauge, label: 'Cost Index', value: String(guide.costIndex), note: 'family of four, Dubai = 100' },
-    { icon: BadgePercent, label: 'Tax Rate', value: '0% Income Tax', note: guide.vatRate > 0 ? `VAT ${guide.vatRate}% on most spending` : 'and no VAT' },
+    { label: 'Average Salary', value: guide.avgSalary, note: 'per month, typical professional range' },
+    { label: 'Cost Index', value: String(guide.costIndex), note: 'family of four, Dubai = 100' },
+    { label: 'Tax Rate', value: '0% Income Tax', note: guide.vatRate > 0 ? `VAT ${guide.vatRate}% on most spending` : 'and no VAT' },
   ];
   return (
     <section aria-labelledby="at-a-glance">
@@ -14,12 +13,9 @@ export function GuideSummaryCards({ guide }: { guide: GuideView }) {
         {guide.name} at a glance
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
-        {cards.map(({ icon: Icon, label, value, note }) => (
+        {cards.map(({ label, value, note }) => (
           <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-              <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              {label}
-            </dt>
+            <dt className="text-sm font-semibold text-slate-700">{label}</dt>
             <dd className="mt-2 text-2xl font-extrabold text-ink">{value}</dd>
             <dd className="mt-1 text-sm text-slate-600">{note}</dd>
           </div>

@@ -1,7 +1,7 @@
-import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSavedArticles } from '../hooks/use-saved-articles.ts';
 import type { ArticleSummary } from '../model/article-view.ts';
+import { Icon } from './icons.tsx';
 
 /** The local "Saved" list (decision 21), read from this browser only; absent until something is saved. */
 export function SavedArticles({ articles }: { articles: readonly ArticleSummary[] }) {
@@ -11,7 +11,7 @@ export function SavedArticles({ articles }: { articles: readonly ArticleSummary[
   return (
     <section aria-labelledby="saved-articles" className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5">
       <h2 id="saved-articles" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Bookmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        <Icon name="bookmark" className="h-5 w-5 text-brand-700" />
         Saved ({saved.length})
       </h2>
       <p className="mt-1 text-sm text-slate-700">Kept in this browser only.</p>
