@@ -11,13 +11,13 @@ import { VisitorsOverTimePanel } from './visitors-over-time-panel.tsx';
 export function AnalyticsTab({ period, onPeriodChange }: { period: PeriodHours; onPeriodChange: (hours: PeriodHours) => void }) {
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,22rem)_auto] sm:items-end sm:justify-between">
         <LiveVisitors />
         <PeriodSelect value={period} onChange={onPeriodChange} />
       </div>
       <VisitorStatsCards period={period} />
       <VisitorsOverTimePanel period={period} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <TopPagesPanel period={period} />
         <TrafficSourcesPanel period={period} />
         <VisitorCountriesPanel period={period} />

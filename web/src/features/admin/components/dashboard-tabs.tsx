@@ -40,22 +40,22 @@ export function DashboardTabs() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="analytics">
+      <Tabs.Content value="analytics" className="min-w-0">
         <AnalyticsTab period={period} onPeriodChange={setPeriod} />
       </Tabs.Content>
-      <Tabs.Content value="results">
+      <Tabs.Content value="results" className="min-w-0">
         <ResultsTab period={period} onPeriodChange={setPeriod} />
       </Tabs.Content>
-      <Tabs.Content value="health">
+      <Tabs.Content value="health" className="min-w-0">
         <HealthTab />
       </Tabs.Content>
-      <Tabs.Content value="seo">
+      <Tabs.Content value="seo" className="min-w-0">
         <SeoTab />
       </Tabs.Content>
-      <Tabs.Content value="feedback">
+      <Tabs.Content value="feedback" className="min-w-0">
         <FeedbackTab />
       </Tabs.Content>
-      <Tabs.Content value="blog">
+      <Tabs.Content value="blog" className="min-w-0">
         <BlogTab />
       </Tabs.Content>
     </Tabs.Root>

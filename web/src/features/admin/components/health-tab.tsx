@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { HealthReport } from '../../../../../server/src/schemas/admin.ts';
 import { HEALTH_REFRESH_MS, useHealthReport } from '../api/health-report.ts';
-import { formatCount, formatPercent, formatUptime } from '../model/admin-format.ts';
+import { formatCount, formatMilliseconds, formatPercent, formatUptime } from '../model/admin-format.ts';
 import { Panel } from './panel.tsx';
 import { QueryView } from './query-view.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -40,28 +40,30 @@ function HealthReportView({ report }: { report: HealthReport }) {
         <StatCard label="Uptime" value={<span className="text-lg">{formatUptime(report.uptime)}</span>} />
         <StatCard
           label="Response time"
-          value={report.responseTime === null ? 'No answer' : `${formatCount(report.responseTime)} ms`}
+          value={report.responseTime === null ? 'No answer' : formatMilliseconds(report.responseTime)}
           detail={`${storageName} round trip${report.storage.reachable ? '' : ': storage unreachable'}`}
           tone={report.storage.reachable ? 'default' : 'negative'}
         />
         <StatCard
           label="Memory"
           value={formatPercent(report.memory.percentage)}
-          detail={`${formatCount(report.memory.used)} MB used of ${formatCount(report.memory.total)} MB`}
+          detail={
+            <>
+              {`${formatCount(report.memory.used)} MB used of ${formatCount(report.memory.total)} MB`}
+              <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-slate-100">
+                <span className={`block h-2 rounded-full ${memoryHigh ? 'bg-amber-500' : 'bg-brand-600'}`} style={{ width: `${Math.min(100, report.memory.percentage)}%` }} />
+              </span>
+            </>
+          }
           tone={memoryHigh ? 'caution' : 'default'}
         />
       </dl>
-      <div>
-        <div aria-hidden="true" className="h-2 rounded-full bg-slate-100">
-          <div className={`h-2 rounded-full ${memoryHigh ? 'bg-amber-500' : 'bg-brand-600'}`} style={{ width: `${Math.min(100, report.memory.percentage)}%` }} />
-        </div>
-        {memoryHigh ? (
-          <p role="alert" className="mt-2 flex items-start gap-2 text-sm font-semibold text-amber-950">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            Memory use is above {MEMORY_WARNING_PERCENT}%: consider restarting the server or giving it more memory.
-          </p>
-        ) : null}
-      </div>
+      {memoryHigh ? (
+        <p role="alert" className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          Memory use is above {MEMORY_WARNING_PERCENT}%: consider restarting the server or giving it more memory.
+        </p>
+      ) : null}
       {report.storage.error ? <p className="break-words text-sm text-red-800">Storage error: {report.storage.error}</p> : null}
     </div>
   );

@@ -12,7 +12,7 @@ export function ResultLocationsPanels({ period }: { period: PeriodHours }) {
   const countries = useResultCountries(period);
   const cities = useResultCities(period);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       <Panel title="Top countries" description="Calculations by country">
         <QueryView query={countries} label="results by country">
           {(rows) =>

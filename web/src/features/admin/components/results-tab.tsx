@@ -16,7 +16,7 @@ export function ResultsTab({ period, onPeriodChange }: { period: PeriodHours; on
   const stats = useResultsStats(period);
   return (
     <div className="grid gap-4">
-      <div className="flex justify-end">
+      <div className="grid sm:justify-end">
         <PeriodSelect value={period} onChange={onPeriodChange} />
       </div>
       <Panel title="Calculator results" description={`${periodLabel(period)}. Verdicts reported by the results screen.`}>

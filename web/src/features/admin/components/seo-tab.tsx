@@ -44,9 +44,11 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
         </p>
       </Panel>
       <Panel title="Pages" description={`${formatCount(validation.pages.length)} pages checked`}>
+        <p className="mb-2 text-xs text-slate-600 sm:hidden">Swipe the table sideways to see every check.</p>
         {/* Seven columns do not fit a phone: the table scrolls inside its own box, never the page.
-            Each row starts with a link, so the box is reachable and scrollable from the keyboard. */}
-        <div className="overflow-x-auto">
+            Each row starts with a link, so the box is reachable and scrollable from the keyboard.
+            `relative` keeps the visually hidden labels (absolutely positioned) inside the box too. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[44rem] text-sm" data-testid="seo-pages">
             <caption className="sr-only">SEO checks per page</caption>
             <thead>
@@ -67,11 +69,13 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
             <tbody>
               {validation.pages.map((page) => (
                 <tr key={page.path} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium">
-                    <a href={page.path} className="text-brand-800 underline underline-offset-2">
-                      {page.name}
+                  <th scope="row" className="w-72 py-2 pr-2 text-left font-medium">
+                    <a href={page.path} className="break-all font-mono text-xs text-brand-800 underline underline-offset-2">
+                      {page.path}
                     </a>
-                    <span className="block font-mono text-xs font-normal text-slate-600">{page.path}</span>
+                    <span className="mt-0.5 line-clamp-1 text-xs font-normal text-slate-600" title={page.name}>
+                      {page.name}
+                    </span>
                   </th>
                   {flagColumns.map((column) => (
                     <td key={column.key} className="px-1 py-2 text-center">

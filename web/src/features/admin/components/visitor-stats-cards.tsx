@@ -24,7 +24,7 @@ export function VisitorStatsCards({ period }: { period: PeriodHours }) {
             <StatCard label="Total visitors" value={formatCount(data.totalVisitors)} detail="visits" />
             <StatCard label="Unique visitors" value={formatCount(data.uniqueVisitors)} detail="counted once a day" />
             <StatCard label="Page views" value={formatCount(data.pageViews)} />
-            <StatCard label="Avg. time on page" value={formatDuration(data.avgTimeOnPage)} detail="pages viewed over 3 s" />
+            <StatCard label="Avg. time on page" value={formatDuration(data.avgTimeOnPage)} detail="views over 3 s" />
             <StatCard label="Bounce rate" value={formatPercent(data.bounceRate)} detail="visits with one page" />
           </dl>
         )}

@@ -12,9 +12,11 @@ export function VisitorsChart({ series }: { series: VisitorsOverTime }) {
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#334155' }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#334155' }} />
         <Tooltip cursor={{ fill: '#f1f5f9' }} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="pageViews" name="Page views" fill="#5eead4" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line dataKey="uniqueVisitors" name="Unique visitors" stroke="#115e59" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+        {/* recharts colours legend text like its series; slate text keeps it readable. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: '#334155' }}>{value}</span>} />
+        <Bar dataKey="pageViews" name="Page views" fill="#2dd4bf" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        {/* Straight segments: a smoothed curve would suggest values between the buckets. */}
+        <Line dataKey="uniqueVisitors" name="Unique visitors" stroke="#134e4a" strokeWidth={2} dot={data.length <= 31} type="linear" isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );

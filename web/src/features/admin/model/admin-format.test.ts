@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatPercent, formatRelativeAge, formatUptime, shareOf } from './admin-format.ts';
+import { formatCount, formatDuration, formatMilliseconds, formatPercent, formatRelativeAge, formatUptime, shareOf } from './admin-format.ts';
 
 describe('formatUptime', () => {
   it.each([
@@ -42,6 +42,8 @@ describe('figures', () => {
     expect(formatPercent(0)).toBe('0.0%');
     expect(formatDuration(32.5)).toBe('32.5 s');
     expect(formatDuration(185.3)).toBe('3 min 5 s');
+    expect(formatMilliseconds(0.314)).toBe('0.31 ms');
+    expect(formatMilliseconds(1234.4)).toBe('1,234 ms');
   });
 
   it('takes shares of a total without dividing by zero', () => {

@@ -30,6 +30,11 @@ export function formatUptime(seconds: number): string {
   return `${plural(days, 'day')}, ${plural(hours, 'hour')}, ${plural(minutes, 'minute')}`;
 }
 
+/** A storage round trip: two decimals below 10 ms (a local SQLite answers in fractions of one). */
+export function formatMilliseconds(ms: number): string {
+  return ms < 10 ? `${ms.toFixed(2)} ms` : `${integerFormat.format(ms)} ms`;
+}
+
 /** Average time on page: "32.5 s" under a minute, "3 min 5 s" above. */
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${oneDecimalFormat.format(seconds)} s`;

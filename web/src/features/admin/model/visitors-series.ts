@@ -6,11 +6,14 @@ const dayHourLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: 
 // Day buckets are UTC days (the rollups' days), so they are named in UTC too.
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** A bucket's name: "14:00" for a day's hours, "Tue 14:00" across a week, "12 Mar" for days. */
+/**
+ * A bucket's name: "14:00" within the last hour, "Tue 14:00" when the hours span more than one day
+ * (yesterday's 14:00 and today's must not read the same), "12 Mar" for days.
+ */
 export function bucketLabel(bucketStart: string, grain: VisitorsOverTimeGrain, hours: number): string {
   const time = Date.parse(bucketStart);
   if (grain === 'day') return dayLabel.format(time);
-  return hours > 24 ? dayHourLabel.format(time) : hourLabel.format(time);
+  return hours > 1 ? dayHourLabel.format(time) : hourLabel.format(time);
 }
 
 export interface SeriesSummary {

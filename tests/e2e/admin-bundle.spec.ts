@@ -1,0 +1,67 @@
+// The dashboard's JavaScript loads only on /admin routes: no public page's HTML names an admin
+// chunk, and no script a public page actually loads in a browser carries admin code.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Response } from '@playwright/test';
+
+const client = new URL('../../build/client/', import.meta.url).pathname;
+
+/** The chunks only the admin routes import, per the build's route manifest. */
+function adminOnlyChunks(): Set<string> {
+  const manifestFile = readdirSync(join(client, 'assets')).find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error('build/client/assets/manifest-*.js not found: run `npm run build` first');
+  const source = readFileSync(join(client, 'assets', manifestFile), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const chunksOf = (id: string) => {
+    const route = manifest.routes[id];
+    return route ? [route.module, ...(route.imports ?? [])] : [];
+  };
+  const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith('routes/admin-'));
+  expect(adminIds.sort()).toEqual(['routes/admin-dashboard', 'routes/admin-login']);
+  const publicChunks = new Set(Object.keys(manifest.routes).filter((id) => !adminIds.includes(id)).flatMap(chunksOf));
+  return new Set(adminIds.flatMap(chunksOf).filter((chunk) => !publicChunks.has(chunk)));
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
+}
+
+test('no prerendered public page references an admin chunk', () => {
+  const adminChunks = adminOnlyChunks();
+  expect([...adminChunks].some((chunk) => chunk.includes('admin-dashboard'))).toBe(true);
+  const pages = htmlFiles(client);
+  expect(pages.length).toBeGreaterThan(50);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const referenced = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(referenced.length, relative(client, file)).toBeGreaterThan(0);
+    expect(referenced.filter((chunk) => chunk && adminChunks.has(chunk)), relative(client, file)).toEqual([]);
+    expect(html, relative(client, file)).not.toContain('/api/admin/');
+  }
+  // No admin path is prerendered or listed in the sitemap.
+  expect(pages.map((file) => relative(client, file)).filter((file) => file.startsWith('admin'))).toEqual([]);
+  expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).not.toContain('/admin');
+});
+
+test('public pages load no admin code in a browser', async ({ page }) => {
+  const adminChunks = adminOnlyChunks();
+  for (const path of ['/', '/blog', '/blog/dubai-cost-of-living-2025', '/faq', '/uae', '/privacy', '/no-such-page']) {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    const onResponse = (response: Response) => {
+      if (response.url().endsWith('.js')) scripts.push({ url: new URL(response.url()).pathname, body: response.text().catch(() => '') });
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    page.off('response', onResponse);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.map((script) => script.url).filter((url) => adminChunks.has(url)), path).toEqual([]);
+    for (const script of scripts) {
+      // Admin API paths only appear in admin code (the route manifest names routes, not calls).
+      expect(await script.body, `${path} loads ${script.url}`).not.toContain('/api/admin/');
+    }
+  }
+});
