@@ -65,3 +65,17 @@ test('public pages load no admin code in a browser', async ({ page }) => {
     }
   }
 });
+
+test('the admin pages are rendered on request, titled and kept out of search engines', async ({ request }) => {
+  for (const [path, title] of [
+    ['/admin', 'Admin Login | Salary Reality Check'],
+    ['/admin/dashboard', 'Dashboard | Salary Reality Check Admin'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    const html = await response.text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  }
+});
