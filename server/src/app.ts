@@ -73,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const analyticsWrites = new AnalyticsWriteRepository(storage, options.writeQueue);
   const results = new ResultsRepository(storage);
+  const feedback = new FeedbackRepository(storage);
   const login = new AdminLogin(new AdminAuthRepository(storage), clock);
   const context: AppContext = {
     env,
@@ -83,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analyticsReads: new AnalyticsReadRepository(storage),
     analyticsWrites,
     results,
-    feedback: new FeedbackRepository(storage),
+    feedback,
     login,
     adminSession: createAdminSessionGuard(login, clock),
     seo: new SeoValidator(site.clientDirectory, env.SITE_URL),
@@ -121,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Acknowledged writes are already committed; this lets writes still queued at shutdown commit too.
   app.addHook('onClose', async () => {
-    await Promise.all([analyticsWrites.drain(), results.drain()]);
+    await Promise.all([analyticsWrites.drain(), results.drain(), feedback.drain()]);
   });
   return app;
 }

@@ -37,7 +37,10 @@ function syntheticTraffic(count: number): PageViewEvent[] {
 
 async function snapshot(storage: Storage) {
   const { db } = storage;
-  const rollups = await db.selectFrom('analytics_rollups').selectAll().orderBy(['dimension', 'grain', 'bucket', 'key']).execute();
+  // A histogram row that went up and back down to zero means the same as no row.
+  const rollups = (await db.selectFrom('analytics_rollups').selectAll().orderBy(['dimension', 'grain', 'bucket', 'key']).execute()).filter(
+    (row) => [row.page_views, row.sessions, row.bounces, row.visitors, row.time_on_page_total, row.time_on_page_count].some((value) => Number(value) !== 0),
+  );
   const visitors = await db.selectFrom('visitor_days').select(['day', 'visitor_hash', 'first_at', 'last_at', 'views', 'session_started_at', 'session_views']).orderBy(['day', 'visitor_hash']).execute();
   const visitorIds = new Map((await db.selectFrom('visitor_days').select(['id', 'visitor_hash', 'day']).execute()).map((row) => [Number(row.id), `${row.day}|${row.visitor_hash}`]));
   const visits = (await db.selectFrom('visit_sessions').selectAll().execute())

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Storage, StorageDialect } from '../storage/open-storage.ts';
 import * as initialSchema from './001-initial-schema.ts';
+import * as pageLastSeen from './002-page-last-seen.ts';
 
 interface NumberedMigration {
   up(db: Kysely<unknown>, dialect: StorageDialect): Promise<void>;
@@ -10,6 +11,7 @@ interface NumberedMigration {
 // the same set. Names sort in the order they must run.
 const migrations: Record<string, NumberedMigration> = {
   '001-initial-schema': initialSchema,
+  '002-page-last-seen': pageLastSeen,
 };
 
 /**

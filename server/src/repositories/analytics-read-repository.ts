@@ -207,16 +207,31 @@ export class AnalyticsReadRepository {
     return Number(startDay.count) + Number(laterDays.count);
   }
 
-  /** The same rule per page, for the pages asked about. */
+  /**
+   * The same rule per page, for the pages asked about. On the start day, a pair is in the window when
+   * its last view is at or after the start: pairs last seen in a later hour of that day come from the
+   * 'page-last-seen' hourly histogram, those last seen in the start's own partial hour from the rows.
+   */
   private async uniqueVisitorsByPage(db: DatabaseExecutor, window: PeriodWindow, paths: string[]): Promise<Map<string, number>> {
-    const [startDay, laterDays] = await Promise.all([
+    const [partialHour, laterHours, laterDays] = await Promise.all([
       db
         .selectFrom('visitor_day_paths')
-        .select((eb) => ['path', eb.fn.countAll<number>().as('count')])
+        .select((eb) => ['path as key', eb.fn.countAll<number>().as('count')])
         .where('day', '=', window.startDay)
         .where('last_at', '>=', window.start)
+        .where('last_at', '<', window.firstFullHour)
         .where('path', 'in', paths)
         .groupBy('path')
+        .execute(),
+      db
+        .selectFrom('analytics_rollups')
+        .select((eb) => ['key', eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count')])
+        .where('dimension', '=', 'page-last-seen')
+        .where('grain', '=', 'hour')
+        .where('bucket', '>=', window.firstFullHour)
+        .where('bucket', '<', window.nextDay)
+        .where('key', 'in', paths)
+        .groupBy('key')
         .execute(),
       db
         .selectFrom('analytics_rollups')
@@ -229,8 +244,7 @@ export class AnalyticsReadRepository {
         .execute(),
     ]);
     const counts = new Map<string, number>();
-    for (const row of startDay) counts.set(row.path, (counts.get(row.path) ?? 0) + Number(row.count));
-    for (const row of laterDays) counts.set(row.key, (counts.get(row.key) ?? 0) + Number(row.count));
+    for (const row of [...partialHour, ...laterHours, ...laterDays]) counts.set(row.key, (counts.get(row.key) ?? 0) + Number(row.count));
     return counts;
   }
 

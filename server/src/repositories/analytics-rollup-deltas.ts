@@ -23,6 +23,11 @@ export class AnalyticsRollupDeltas {
     this.addTo(dimension, 'day', startOfDay(at), key, counters);
   }
 
+  /** Adds to the hour that contains `at` only (histograms that have no daily use). */
+  addToHour(dimension: AnalyticsDimension, at: number, key: string, counters: Partial<RollupCounters>): void {
+    this.addTo(dimension, 'hour', startOfHour(at), key, counters);
+  }
+
   get isEmpty(): boolean {
     return this.rows.size === 0;
   }

@@ -1,19 +1,25 @@
 import type { FeedbackEntry, FeedbackStats, ValidFeedback } from '../schemas/feedback.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import type { FeedbackInsert } from './feedback-insert.ts';
+import { GroupCommitQueue } from './group-commit-queue.ts';
+import { runIngestTask } from './ingest-tasks.ts';
 
 export class FeedbackRepository {
-  constructor(private readonly storage: Storage) {}
+  // Through the same group commit as the other public writes, so on SQLite it is the ingest worker
+  // that writes and the main thread never waits on the write lock.
+  private readonly queue: GroupCommitQueue<FeedbackInsert, number>;
+
+  constructor(private readonly storage: Storage) {
+    this.queue = new GroupCommitQueue((items) => runIngestTask(storage, 'feedback', items), { maxBatchSize: 100, maxQueueLength: 5000 });
+  }
 
   /** Returns the new id once the row is committed. */
   create(feedback: ValidFeedback, at: number): Promise<number> {
-    return this.storage.availability.run(async () => {
-      const row = await this.storage.db
-        .insertInto('feedback')
-        .values({ created_at: at, rating: feedback.rating, comment: feedback.comment, location: feedback.location })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    });
+    return this.queue.enqueue({ feedback, at });
+  }
+
+  drain(): Promise<void> {
+    return this.queue.drain();
   }
 
   latest(limit: number): Promise<FeedbackEntry[]> {

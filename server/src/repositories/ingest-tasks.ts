@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
+import { type FeedbackInsert, insertFeedback } from './feedback-insert.ts';
 import { type PageViewEvent, ingestPageViews } from './page-view-ingest.ts';
 import { type CalculatorResultEvent, ingestCalculatorResults } from './results-ingest.ts';
 import { type TimeOnPageEvent, type TimeOnPageOutcome, applyTimeOnPage } from './time-on-page-ingest.ts';
@@ -18,6 +19,7 @@ export const ingestTasks = {
     await ingestCalculatorResults(executor, items);
     return items.map((): void => undefined);
   },
+  feedback: (executor: DatabaseExecutor, items: FeedbackInsert[]): Promise<number[]> => insertFeedback(executor, items),
 };
 
 type IngestTasks = typeof ingestTasks;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MINUTE_MS, startOfDay } from '../system/clock.ts';
+import { MINUTE_MS, startOfDay, startOfHour } from '../system/clock.ts';
 import type { PageViewsTable, VisitSessionsTable, VisitorDayPathsTable } from '../storage/database-schema.ts';
 import { AnalyticsRollupDeltas, compare } from './analytics-rollup-deltas.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
@@ -210,14 +210,17 @@ async function upsertVisits(executor: DatabaseExecutor, rows: VisitSessionsTable
   }
 }
 
-/** Counts a page's unique visitors: a (visitor-day, page) row created now is a new one. */
+/**
+ * Counts a page's unique visitors: a (visitor-day, page) row created now is a new one. Also keeps the
+ * hourly 'page-last-seen' histogram: each pair counts once, in the hour of its latest view.
+ */
 async function upsertVisitorDayPaths(
   executor: DatabaseExecutor,
   batches: VisitorDayBatch[],
   states: Map<string, VisitorDayState>,
   deltas: AnalyticsRollupDeltas,
 ): Promise<void> {
-  const byKey = new Map<string, VisitorDayPathsTable & { firstAt: number }>();
+  const byKey = new Map<string, Omit<VisitorDayPathsTable, 'prev_last_at'> & { firstAt: number }>();
   for (const batch of batches) {
     const visitorId = (states.get(visitorDayKey(batch.day, batch.visitorHash)) as VisitorDayState).id;
     for (const event of batch.events) {
@@ -236,19 +239,27 @@ async function upsertVisitorDayPaths(
     const chunk = rows.slice(offset, offset + CHUNK);
     const returned = await executor
       .insertInto('visitor_day_paths')
-      .values(chunk.map(({ firstAt: _firstAt, ...row }) => row))
+      .values(chunk.map(({ firstAt: _firstAt, ...row }) => ({ ...row, prev_last_at: null })))
       .onConflict((conflict) =>
         conflict.columns(['visitor_id', 'path']).doUpdateSet({
+          prev_last_at: sql`visitor_day_paths.last_at`,
           last_at: sql`case when excluded.last_at > visitor_day_paths.last_at then excluded.last_at else visitor_day_paths.last_at end`,
           views: sql`visitor_day_paths.views + excluded.views`,
         }),
       )
-      .returning(['visitor_id', 'path', 'views'])
+      .returning(['visitor_id', 'path', 'views', 'last_at', 'prev_last_at'])
       .execute();
-    const returnedViews = new Map(returned.map((row) => [`${Number(row.visitor_id)}\u0000${row.path}`, Number(row.views)]));
+    const stored = new Map(returned.map((row) => [`${Number(row.visitor_id)}\u0000${row.path}`, row]));
     for (const row of chunk) {
-      if (returnedViews.get(`${row.visitor_id}\u0000${row.path}`) === row.views) {
+      const after = stored.get(`${row.visitor_id}\u0000${row.path}`);
+      if (!after) throw new Error('visitor_day_paths upsert returned no row for a page in the batch');
+      const lastAt = Number(after.last_at);
+      if (after.prev_last_at === null) {
         deltas.add('page', row.firstAt, row.path, { visitors: 1 });
+        deltas.addToHour('page-last-seen', lastAt, row.path, { visitors: 1 });
+      } else if (startOfHour(Number(after.prev_last_at)) !== startOfHour(lastAt)) {
+        deltas.addToHour('page-last-seen', Number(after.prev_last_at), row.path, { visitors: -1 });
+        deltas.addToHour('page-last-seen', lastAt, row.path, { visitors: 1 });
       }
     }
   }

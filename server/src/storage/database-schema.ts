@@ -46,6 +46,8 @@ export interface VisitorDayPathsTable {
   day: number;
   last_at: number;
   views: number;
+  /** last_at before the latest ingest batch touched the row (see VisitorDaysTable's prev_* columns). */
+  prev_last_at: number | null;
 }
 
 /** A visit: page views of one visitor-day with no gap over 30 minutes. */
@@ -58,11 +60,13 @@ export interface VisitSessionsTable {
 }
 
 export type RollupGrain = 'hour' | 'day';
-export type AnalyticsDimension = 'all' | 'page' | 'country' | 'source';
+export type AnalyticsDimension = 'all' | 'page' | 'country' | 'source' | 'page-last-seen';
 
 /**
  * GoatCounter-style counters per hour and per day. Sessions and bounces are counted in the bucket
- * where the session started; time on page in the bucket of the page view it belongs to.
+ * where the session started; time on page in the bucket of the page view it belongs to. The
+ * 'page-last-seen' dimension (hourly only) counts (visitor-day, page) pairs in the hour of their
+ * latest view, in `visitors`.
  */
 export interface AnalyticsRollupsTable {
   dimension: AnalyticsDimension;

@@ -62,11 +62,13 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: 
   handle.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatementDatabase(handle) }) });
 
-  const probe = async (): Promise<void> => {
-    // Probes must not wait on the busy timeout: better-sqlite3 waits synchronously, which would
-    // freeze the event loop once a second while another process holds the write lock.
+  // Takes and releases the write lock: the round trip that proves writes can proceed. better-sqlite3
+  // waits for a busy lock synchronously, so the wait is kept short: the circuit's probe runs once a
+  // second during an outage and must not freeze the event loop; health allows the ingest worker's
+  // current transaction to finish first.
+  const writeLockRoundTrip = (waitMs: number) => async (): Promise<void> => {
     await db.connection().execute(async (connection) => {
-      await sql`pragma busy_timeout = 0`.execute(connection);
+      await sql.raw(`pragma busy_timeout = ${Math.min(waitMs, config.busyTimeoutMs)}`).execute(connection);
       try {
         await sql`begin immediate`.execute(connection);
         await sql`rollback`.execute(connection);
@@ -75,6 +77,7 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: 
       }
     });
   };
+  const probe = writeLockRoundTrip(50);
   const availability = new StorageAvailability({ isUnavailableError: isSqliteUnavailableError, probe, logger });
   const ingestWorker =
     withIngestWorker && config.path !== ':memory:'
@@ -86,7 +89,7 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: 
     availability,
     description: `sqlite:${config.path}`,
     ingestWorker,
-    measureRoundTrip: () => timeRoundTrip(availability, probe),
+    measureRoundTrip: () => timeRoundTrip(availability, writeLockRoundTrip(250)),
     async close() {
       availability.close();
       await ingestWorker?.close();
