@@ -43,7 +43,8 @@ interface StartedServer {
 
 async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const port = await freePort();
-  const child = spawn(join(repositoryRoot, 'node_modules', '.bin', 'tsx'), ['server/src/server.ts'], {
+  // Node with tsx as a module hook, so the child is the server itself (the tsx command would add a wrapper process).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

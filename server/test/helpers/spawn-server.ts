@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsxBinary = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,10 +21,14 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** Starts the real server entry (through tsx) and waits until it answers. */
+/**
+ * Starts the real server entry and waits until it answers. Node itself runs it, with tsx as a module
+ * hook rather than through the tsx command: that command runs the server in a child process of its
+ * own, so a kill -9 would only hit the wrapper and leave the server running.
+ */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(tsxBinary, ['server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
