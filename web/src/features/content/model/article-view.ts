@@ -11,7 +11,6 @@ export interface ArticleSummary {
   title: string;
   excerpt: string;
   image: string;
-  imageAlt: string;
   category: ArticleCategory;
   /** "October 18, 2025", as written. */
   date: string;
@@ -30,6 +29,8 @@ export interface ArticleSectionView {
 }
 
 export interface ArticleView extends ArticleSummary {
+  /** Cards show the image as decoration (alt=""); only the article page describes it. */
+  imageAlt: string;
   author: string;
   wordCount: number;
   introductionHtml: string;

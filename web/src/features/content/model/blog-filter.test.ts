@@ -7,7 +7,6 @@ const article = (id: string, countries: ArticleSummary['countries']): ArticleSum
   title: id,
   excerpt: '',
   image: '',
-  imageAlt: '',
   category: 'Salaries',
   date: 'October 9, 2025',
   dateIso: '2025-10-09',

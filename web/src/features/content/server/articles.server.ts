@@ -72,8 +72,8 @@ export function findArticle(id: string): ArticleView | undefined {
 }
 
 export function summarize(article: ArticleView): ArticleSummary {
-  const { id, title, excerpt, image, imageAlt, category, date, dateIso, readTime, countries } = article;
-  return { id, title, excerpt, image, imageAlt, category, date, dateIso, readTime, countries };
+  const { id, title, excerpt, image, category, date, dateIso, readTime, countries } = article;
+  return { id, title, excerpt, image, category, date, dateIso, readTime, countries };
 }
 
 export function articleSummaries(): ArticleSummary[] {
