@@ -67,18 +67,23 @@ export async function createTestDatabase(dialect: StorageDialect, options: { mig
   await admin.end();
   const config: StorageConfig = { kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema };
   const storage = openStorage(config);
-  if (migrate) await runMigrations(storage);
-  return {
-    storage,
-    config,
-    async destroy() {
-      await storage.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
-    },
+  const destroy = async () => {
+    await storage.close();
+    const cleanup = new pg.Client({ connectionString: postgresUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
   };
+  if (migrate) {
+    try {
+      await runMigrations(storage);
+    } catch (error) {
+      // A failed setup must not leave its schema behind in the shared test database.
+      await destroy();
+      throw error;
+    }
+  }
+  return { storage, config, destroy };
 }
 
 export const dialects: StorageDialect[] = ['sqlite', 'postgres'];
