@@ -36,7 +36,13 @@ test('filter the blog by Qatar with the tabs and open the featured article', asy
   expect(dataRequests.some((url) => url.includes(`/blog/${article.id}.data`))).toBe(true);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Blog']);
   await expect(page.getByRole('heading', { level: 2, name: 'Final Thoughts' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Evaluate Your Offer in 2 Minutes' }).getByRole('listitem')).toContainText(['Qatar']);
+  const evaluate = page.getByRole('region', { name: 'Evaluate Your Offer in 2 Minutes' });
+  await expect(evaluate.getByRole('listitem')).toContainText(['Qatar']);
+  // Into the calculator without a reload: its code and its query provider load on demand.
+  await evaluate.getByRole('link', { name: 'Start Calculator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Is your Gulf job offer really enough?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Calculator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Location Details' })).toBeVisible();
 });
 
 test('open a guide, read its computed figures and follow a related article to the top of the page', async ({ page }) => {
