@@ -80,6 +80,22 @@ test('open a guide, read its computed figures and follow a related article to th
   await expect.poll(() => tracked.filter((event) => event.page === new URL(page.url()).pathname).length).toBe(1);
 });
 
+test('leaving a page after more than 3 seconds sends one time-on-page beacon, a quick visit none', async ({ page }) => {
+  const events: { page?: string; timeOnPage?: number }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST') events.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
+  });
+  await page.goto('/privacy');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await page.waitForTimeout(3_400);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect.poll(() => events.filter((event) => event.timeOnPage !== undefined).map((event) => event.page)).toEqual(['/faq']);
+  const beacon = events.find((event) => event.timeOnPage !== undefined);
+  expect(beacon?.timeOnPage).toBeGreaterThanOrEqual(3);
+  expect(events.filter((event) => event.timeOnPage === undefined).map((event) => event.page)).toEqual(['/privacy', '/faq', '/blog']);
+});
+
 test('several FAQ answers open at once, and the structured data lists exactly the visible questions', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
