@@ -4,8 +4,7 @@ import { ArticleMetaLine } from './article-meta-line.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 
 /** A card in the blog grid and in a guide's related articles. */
-export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
+export function ArticleCard({ article }: { article: ArticleSummary }) {
   const href = `/blog/${article.id}`;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -15,11 +14,11 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <CategoryBadge className="self-start">{article.category}</CategoryBadge>
-        <Heading className="mt-3 text-lg font-bold leading-snug text-ink">
+        <h3 className="mt-3 text-lg font-bold leading-snug text-ink">
           <Link to={href} className="rounded hover:text-brand-800 hover:underline">
             {article.title}
           </Link>
-        </Heading>
+        </h3>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{article.excerpt}</p>
         <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} className="mt-4 mb-4" />
         {/* Flat markup on purpose: 44 of these cards make up most of /blog's DOM. */}
