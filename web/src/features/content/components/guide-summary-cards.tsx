@@ -4,7 +4,7 @@ import type { GuideView } from '../model/guide-view.ts';
 export function GuideSummaryCards({ guide }: { guide: GuideView }) {
   const cards = [
     { label: 'Average Salary', value: guide.avgSalary, note: 'per month, typical professional range' },
-    { label: 'Cost Index', value: String(guide.costIndex), note: 'family of four, Dubai = 100' },
+    { label: 'Cost Index', value: String(guide.costIndex), note: `family of four, mean of ${guide.cities.length} cities; Dubai = 100` },
     { label: 'Tax Rate', value: '0% Income Tax', note: guide.vatRate > 0 ? `VAT ${guide.vatRate}% on most spending` : 'and no VAT' },
   ];
   return (
