@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 /** Decision 20: a friendly 404 with links home, to the blog and to the FAQ (served with status 404). */
 export function NotFoundPage() {
   return (
     <>
+      <SiteHeader />
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Error 404</p>
         <h1 className="mt-2 text-3xl font-bold text-ink">404 Page Not Found</h1>

@@ -8,12 +8,13 @@ export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-base font-extrabold text-ink">
+        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-base font-extrabold text-ink">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {siteName}
         </Link>
         <nav aria-label="Main" className="flex gap-3 text-sm font-semibold sm:gap-5">
-          <Link className={navLink} to="/">
+          {/* On narrow phones the brand link is the way home; the word would push the brand onto three lines. */}
+          <Link className={`${navLink} hidden sm:inline`} to="/">
             Calculator
           </Link>
           <Link className={navLink} to="/blog">
