@@ -1,12 +1,15 @@
 // Checks the bundled district cost data against its schema, the spec's city table (spec sections 3
-// and 9), the public 1BR rent ranges in reference-ranges.json, and the UAE calibration of decision 23.
+// and 9), the public 1BR rent ranges in reference-ranges.json, and the orderings public data supports.
+// The UAE calibration of decision 23 is in core/src/city-comparison.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { countryCodes } from '../src/country-codes.ts';
-import type { CountryCode, CurrencyCode } from '../src/country-codes.ts';
+import type { CountryCode } from '../src/country-codes.ts';
+import { familyOfFourCost } from '../src/city-comparison.ts';
+import { aedToLocalFactor, currencyByCountry } from '../src/currency.ts';
 import { countryCostDataSchema } from '../src/data-schemas.ts';
-import type { CityCostData, CountryCostData, DistrictCostRecord } from '../src/data-schemas.ts';
+import type { CityCostData, CountryCostData } from '../src/data-schemas.ts';
 
 function readJson(relativePath: string): unknown {
   return JSON.parse(readFileSync(new URL(relativePath, import.meta.url), 'utf8'));
@@ -19,25 +22,6 @@ const fileFor: Record<CountryCode, string> = {
   Oman: 'oman.json',
   Bahrain: 'bahrain.json',
   Kuwait: 'kuwait.json',
-};
-
-const currencyFor: Record<CountryCode, CurrencyCode> = {
-  UAE: 'AED',
-  KSA: 'SAR',
-  Qatar: 'QAR',
-  Oman: 'OMR',
-  Bahrain: 'BHD',
-  Kuwait: 'KWD',
-};
-
-/** Units of local currency per USD (decision 1). */
-const perUsd: Record<CurrencyCode, number> = {
-  AED: 3.6725,
-  SAR: 3.75,
-  QAR: 3.64,
-  OMR: 0.3845,
-  BHD: 0.376,
-  KWD: 0.307,
 };
 
 /** Spec section 3: the cities with district data, in the spec's order, and their district counts. */
@@ -58,16 +42,6 @@ const extraCities: Record<CountryCode, readonly string[]> = {
   Oman: ['Sohar', 'Nizwa', 'Sur', 'Ibri'],
   Bahrain: ['Isa Town', 'Hamad Town'],
   Kuwait: ['Jahra'],
-};
-
-/** Spec section 3 city comparison figures; decision 23 makes them a ±25% target for the UAE only. */
-const uaeFamilyOfFourTargets: Record<string, number> = {
-  Dubai: 18_500,
-  'Abu Dhabi': 17_200,
-  Sharjah: 12_800,
-  Ajman: 11_500,
-  'Ras Al Khaimah': 10_800,
-  Fujairah: 10_200,
 };
 
 const data = Object.fromEntries(
@@ -106,24 +80,11 @@ function mean(values: readonly number[]): number {
 }
 
 /** City average as the spec defines it: money rounded to whole units, the multiplier unrounded. */
-function cityAverage(districts: readonly DistrictCostRecord[]) {
-  return {
-    rent1BR: Math.round(mean(districts.map((d) => d.rent1BR))),
-    utilities: Math.round(mean(districts.map((d) => d.utilities))),
-    transportCost: Math.round(mean(districts.map((d) => d.transportCost))),
-    groceriesMultiplier: mean(districts.map((d) => d.groceriesMultiplier)),
-  };
-}
-
-/** Decision 23: 2 adults + 2 children at the city average; 2BR rent, groceries, transport (no car), utilities. */
-function familyOfFour(country: CountryCode, cityName: string): number {
-  const avg = cityAverage(city(country, cityName).districts);
-  const groceriesBaseLocal = (750 / perUsd.AED) * perUsd[currencyFor[country]];
-  return 1.5 * avg.rent1BR + groceriesBaseLocal * 4 * avg.groceriesMultiplier + avg.transportCost + avg.utilities * 1.6;
-}
+// The model's own figure (core/src/city-comparison.ts): 2BR rent, groceries, transport, utilities.
+const familyOfFour = familyOfFourCost;
 
 function toAed(amount: number, country: CountryCode): number {
-  return (amount / perUsd[currencyFor[country]]) * perUsd.AED;
+  return amount / aedToLocalFactor(currencyByCountry[country]);
 }
 
 describe.each(countryCodes)('%s district cost data', (country) => {
@@ -131,7 +92,7 @@ describe.each(countryCodes)('%s district cost data', (country) => {
 
   it('names the right country and currency', () => {
     expect(doc.country).toBe(country);
-    expect(doc.currency).toBe(currencyFor[country]);
+    expect(doc.currency).toBe(currencyByCountry[country]);
   });
 
   it("lists the spec's cities first, in the spec's order, with exactly the spec's district counts", () => {
@@ -224,16 +185,6 @@ describe('reference 1BR rent ranges', () => {
     }
     expect(checked).toBeGreaterThanOrEqual(60);
   });
-});
-
-describe('UAE calibration (decision 23)', () => {
-  it.each(Object.entries(uaeFamilyOfFourTargets))(
-    '%s: family of four at the city average lands within ±25%% of the spec figure %d',
-    (cityName, target) => {
-      const cost = familyOfFour('UAE', cityName);
-      expect(Math.abs(cost / target - 1)).toBeLessThanOrEqual(0.25);
-    },
-  );
 });
 
 describe('relative orderings that public data supports', () => {
