@@ -183,3 +183,10 @@ test('feedback needs a rating, then is sent and thanked', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Feedback Received' })).toBeVisible();
   await expect(page.getByText('Thank you for your feedback!', { exact: true })).toBeVisible();
 });
+
+test('F8 focuses the notification region even before any toast', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Calculator' }).click();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.ts';
 
@@ -10,8 +11,13 @@ const variantClasses = {
 } as const;
 
 /** The notification region: 5 s toasts, swipe right (50 px) to dismiss, F8 to focus. */
-export function Toaster() {
+export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // The F8 press that loaded this module did not reach Radix's own hotkey handler.
+    if (focusViewportOnMount) viewport.current?.focus();
+  }, [focusViewportOnMount]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -37,7 +43,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport ref={viewport} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }
