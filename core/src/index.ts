@@ -76,6 +76,7 @@ export { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
 export { optionalCostsTotal, suggestedOptionalCosts, type OptionalCostItem, type SuggestedOptionalCost } from './optional-costs.ts';
 export { evaluateOffer, packageAmountFor, type EvaluateOptions, type OfferEvaluation } from './offer-evaluation.ts';
 export {
+  formatSavingsRate,
   savingsRateThresholds,
   trackingValueFor,
   verdictFor,

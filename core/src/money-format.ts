@@ -28,7 +28,9 @@ export function formatMoney(amount: number, country: CountryCode | undefined | n
   return formatterFor(country).format(Math.round(amount)).replace(/\u00a0/g, ' ');
 }
 
-/** "7,500" without the currency, for inputs and tables with a currency column. */
+const plainAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "7,500" without the currency, for chart axes and tables with a currency column. */
 export function formatAmount(amount: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(amount));
+  return plainAmount.format(Math.round(amount));
 }

@@ -195,7 +195,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.country === 'UAE',
     title: () => 'Plan for rent cheques and deposits',
     description: (ctx) =>
-      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, Ejari registration and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money((ctx.expenses.find((c) => c.category === 'Housing')?.subItems[0]?.amount ?? 0) * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
+      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, Ejari registration and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money(ctx.monthlyRent * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
   },
   {
     id: 'ksa-ejar-lease',
@@ -215,7 +215,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.householdSize >= 5,
     title: () => 'Compare villas and compounds',
     description: (ctx) =>
-      `A household of ${ctx.householdSize} needs three bedrooms, which we estimate at ${ctx.money(ctx.expenses.find((c) => c.category === 'Housing')?.subItems[0]?.amount ?? 0)} a month here. Older villas and townhouses further from the centre often cost the same as a new three-bedroom apartment and come with outdoor space; compounds add facilities at a premium.`,
+      `A household of ${ctx.householdSize} needs three bedrooms, which we estimate at ${ctx.money(ctx.monthlyRent)} a month here. Older villas and townhouses further from the centre often cost the same as a new three-bedroom apartment and come with outdoor space; compounds add facilities at a premium.`,
   },
   {
     id: 'uae-setup-costs',

@@ -1,7 +1,8 @@
 // The shape of a tip and what a tip's condition can read about an offer.
 import type { CountryCode } from './country-codes.ts';
 import { costRecord, countryCostData } from './district-data.ts';
-import type { ExpenseCategory, ExpenseCategoryName } from './cost-model.ts';
+import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-model.ts';
+import { householdSize } from './household-options.ts';
 import { formatMoney } from './money-format.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
@@ -34,6 +35,8 @@ export interface TipContext {
   shareOfPackage: (amount: number) => number;
   schoolChildren: number;
   householdSize: number;
+  /** The estimated monthly rent of the home this household needs here (studio to 3BR). */
+  monthlyRent: number;
 }
 
 export interface TipDefinition {
@@ -48,6 +51,7 @@ export interface TipDefinition {
 
 export function buildTipContext(input: OfferInput, evaluation: OfferEvaluation, expenses: readonly ExpenseCategory[]): TipContext {
   const country = input.location.country;
+  const size = householdSize(input.household.adults, input.household.children.length);
   return {
     input,
     evaluation,
@@ -57,7 +61,8 @@ export function buildTipContext(input: OfferInput, evaluation: OfferEvaluation, 
     categoryAmount: (name) => expenses.find((c) => c.category === name)?.amount ?? 0,
     shareOfPackage: (amount) => (evaluation.packageAmount > 0 ? (amount / evaluation.packageAmount) * 100 : 0),
     schoolChildren: input.household.children.filter((c) => c.age !== 'nursery').length,
-    householdSize: input.household.adults + input.household.children.length,
+    householdSize: size,
+    monthlyRent: Math.round(costRecord(input.location).rent1BR * housingUnitFor(size).factor),
   };
 }
 
@@ -70,8 +75,6 @@ export function cheaperDistrict(ctx: TipContext): { name: string; saving: number
   const current = costRecord({ country, city, district }).rent1BR;
   const cheapest = [...cityData.districts].sort((a, b) => a.rent1BR - b.rent1BR)[0];
   if (!cheapest || cheapest.name === district || cheapest.rent1BR >= current) return undefined;
-  const housingRent = ctx.expenses.find((c) => c.category === 'Housing')?.subItems[0]?.amount ?? 0;
-  const factor = current > 0 ? housingRent / current : 1;
-  return { name: cheapest.name, saving: Math.round((current - cheapest.rent1BR) * factor) };
+  return { name: cheapest.name, saving: Math.round((current - cheapest.rent1BR) * housingUnitFor(ctx.householdSize).factor) };
 }
 

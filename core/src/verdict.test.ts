@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingValueFor, verdictFor, verdictMessages, verdictScaleLegend, verdictStates } from './verdict.ts';
+import { formatSavingsRate, trackingValueFor, verdictFor, verdictMessages, verdictScaleLegend, verdictStates } from './verdict.ts';
 
 describe('verdictFor', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('verdictFor', () => {
   it('reports Unknown only without a verdict', () => {
     expect(trackingValueFor(undefined)).toBe('Unknown');
     expect(trackingValueFor(verdictFor(12))).toBe('Borderline');
+  });
+});
+
+describe('formatSavingsRate', () => {
+  it.each([
+    [29.125, '29.1%'],
+    [0, '0.0%'],
+    [-3.2, 'No Savings'],
+    [null, 'No Savings'],
+  ] as const)('shows %s as %s', (rate, shown) => {
+    expect(formatSavingsRate(rate)).toBe(shown);
   });
 });

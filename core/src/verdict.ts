@@ -54,3 +54,8 @@ export function verdictFor(savingsRate: number | null): Verdict {
 export function trackingValueFor(verdict: Verdict | undefined): TrackingValue {
   return verdict?.trackingValue ?? 'Unknown';
 }
+
+/** The savings rate as the results show it: one decimal, or "No Savings" when negative or undefined. */
+export function formatSavingsRate(rate: number | null): string {
+  return rate === null || rate < 0 ? 'No Savings' : `${rate.toFixed(1)}%`;
+}

@@ -1,10 +1,12 @@
 // Drives the calculator like a person would, and works out what it should show with the core.
 import { expect, type Page } from '@playwright/test';
 import {
+  convertPeriod,
   countryProfile,
   estimateExpenses,
   evaluateOffer,
   formatMoney,
+  formatSavingsRate,
   withPercentages,
   type AgeBand,
   type CarOption,
@@ -33,7 +35,7 @@ export interface Journey {
   savingsGoal?: number;
 }
 
-const monthly = (j: Journey, amount = 0) => (j.period === 'annual' ? Math.round(amount / 12) : amount);
+const monthly = (j: Journey, amount = 0) => convertPeriod(amount, j.period ?? 'monthly', 'monthly');
 
 export function offerInputFor(j: Journey): OfferInput {
   return {
@@ -125,7 +127,7 @@ export function expectedFigures({ input, edits = {}, optionalCosts = [], period 
     package: money(evaluation.packageAmount),
     totalExpenses: money(evaluation.totalExpenses),
     surplus: money(evaluation.surplus),
-    savingsRate: evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'No Savings' : `${evaluation.savingsRate.toFixed(1)}%`,
+    savingsRate: formatSavingsRate(evaluation.savingsRate),
     verdictLabel: evaluation.verdict.label,
     money,
     currency: countryProfile(input.location.country).currency,

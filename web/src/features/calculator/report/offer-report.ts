@@ -9,6 +9,7 @@ import {
   dataAsOf,
   flightLabels,
   formatMoney,
+  formatSavingsRate,
   healthcareLabels,
   verdictMessages,
 } from '../../../../../core/src/index.ts';
@@ -91,7 +92,7 @@ export function buildOfferReport(state: CalculatorState, model: ResultsModel, ge
   w.heading(`Verdict: ${evaluation.verdict.label}`, 16);
   w.paragraph(verdictMessages[evaluation.verdict.state], 10, [15, 23, 42]);
   w.row('Confidence score (0-100)', String(evaluation.verdict.confidence));
-  w.row('Savings rate', evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'No Savings' : `${evaluation.savingsRate.toFixed(1)}%`);
+  w.row('Savings rate', formatSavingsRate(evaluation.savingsRate));
 
   w.heading('Totals');
   w.row('Total package', money(evaluation.packageAmount), { bold: true });

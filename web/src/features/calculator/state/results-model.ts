@@ -1,6 +1,7 @@
 // Everything the results screen shows, derived from the state through the core.
 import {
   compareCities,
+  convertPeriod,
   costRecord,
   estimateExpenses,
   evaluateOffer,
@@ -18,8 +19,7 @@ import { amountOf, type CalculatorAnswers, type CalculatorState, type ResultsAdj
 
 /** A typed amount as a monthly number (annual entries are divided by 12 and rounded). */
 export function monthlyAmount(answers: CalculatorAnswers, value: string): number {
-  const amount = amountOf(value);
-  return answers.salaryPeriod === 'annual' ? Math.round(amount / 12) : amount;
+  return convertPeriod(amountOf(value), answers.salaryPeriod, 'monthly');
 }
 
 /** The answers as the core's input, or null before a country is chosen. */

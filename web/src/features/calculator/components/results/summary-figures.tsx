@@ -1,11 +1,10 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatMoney, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { InfoTip } from '../../../../components/ui/tooltip.tsx';
-import { formatSavingsRate } from './verdict-card.tsx';
 
 interface SummaryFiguresProps {
   evaluation: OfferEvaluation;

@@ -1,5 +1,5 @@
 import { CheckCircle2, AlertTriangle, XCircle, MinusCircle } from 'lucide-react';
-import { verdictMessages, verdictScaleLegend, type OfferEvaluation, type VerdictState } from '../../../../../../core/src/index.ts';
+import { formatSavingsRate, verdictMessages, verdictScaleLegend, type OfferEvaluation, type VerdictState } from '../../../../../../core/src/index.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { ConfidenceGauge } from './confidence-gauge.tsx';
 
@@ -9,10 +9,6 @@ const tone: Record<VerdictState, { card: string; icon: typeof CheckCircle2; badg
   surviving: { card: 'border-amber-300 bg-amber-50', icon: AlertTriangle, badge: 'bg-amber-800 text-white' },
   'not-viable': { card: 'border-red-300 bg-red-50', icon: XCircle, badge: 'bg-red-700 text-white' },
 };
-
-export function formatSavingsRate(rate: number | null): string {
-  return rate === null || rate < 0 ? 'No Savings' : `${rate.toFixed(1)}%`;
-}
 
 export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
   const { verdict, savingsRate } = evaluation;
