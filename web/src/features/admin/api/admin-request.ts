@@ -1,6 +1,7 @@
 // The one way the dashboard reads the admin API: the stored session as a bearer token, the answer
 // checked against the server's own response schema, and a 401 turned into SessionExpiredError so
 // the dashboard can send the operator back to the login (decision 15).
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { readStoredSession } from './admin-session-store.ts';
@@ -39,6 +40,18 @@ export async function adminRequest<Schema extends z.ZodType>(
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new UnexpectedAnswerError(url);
   return parsed.data;
+}
+
+/**
+ * The query options of an admin GET. The URL names the call and all its parameters, so it is the
+ * key too (as in the shared client's convention): a new period is a new query, never old figures.
+ */
+export function adminGetQuery<Schema extends z.ZodType>(url: string, schema: Schema, options: { refetchInterval?: number; refetchOnMount?: boolean } = {}) {
+  return queryOptions({
+    queryKey: [url],
+    queryFn: ({ signal }) => adminRequest('GET', url, schema, signal),
+    ...options,
+  });
 }
 
 /** What an operator should read for a failed call: the server's own `error` text when it sent one. */

@@ -1,19 +1,11 @@
 // GET /api/admin/attributions: the geolocation data's credit (DB-IP, CC BY 4.0) shown by the country figures.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { attributionsSchema } from '../../../../../server/src/schemas/admin.ts';
-import { adminRequest } from './admin-request.ts';
-
-export function fetchAttributions(signal?: AbortSignal) {
-  return adminRequest('GET', '/api/admin/attributions', attributionsSchema, signal);
-}
+import { adminGetQuery } from './admin-request.ts';
 
 export function attributionsQuery() {
-  return queryOptions({
-    queryKey: ['admin', 'attributions'],
-    queryFn: ({ signal }) => fetchAttributions(signal),
-    // The credit only changes with a new server release; once per dashboard visit is enough.
-    refetchOnMount: false,
-  });
+  // The credit only changes with a new server release; once per dashboard visit is enough.
+  return adminGetQuery('/api/admin/attributions', attributionsSchema, { refetchOnMount: false });
 }
 
 export function useAttributions() {

@@ -1,17 +1,10 @@
 // GET /api/admin/session: does the server still accept the stored session? Asked once on load.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { sessionStatusSchema } from '../../../../../server/src/schemas/admin.ts';
-import { adminRequest } from './admin-request.ts';
-
-export function fetchSessionStatus(signal?: AbortSignal) {
-  return adminRequest('GET', '/api/admin/session', sessionStatusSchema, signal);
-}
+import { adminGetQuery } from './admin-request.ts';
 
 export function sessionStatusQuery() {
-  return queryOptions({
-    queryKey: ['admin', 'session'],
-    queryFn: ({ signal }) => fetchSessionStatus(signal),
-  });
+  return adminGetQuery('/api/admin/session', sessionStatusSchema);
 }
 
 export function useSessionStatus(enabled: boolean) {

@@ -1,19 +1,12 @@
 // GET /api/admin/analytics/sources/{hours}?limit=10: visits by where they came from. The spec's
 // path has no period; the server takes the dashboard's as /{hours} so the tab stays consistent.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listLimits, type PeriodHours } from '../../../../../server/src/schemas/admin.ts';
 import { trafficSourcesSchema } from '../../../../../server/src/schemas/analytics.ts';
-import { adminRequest } from './admin-request.ts';
-
-export function fetchTrafficSources(hours: PeriodHours, signal?: AbortSignal) {
-  return adminRequest('GET', `/api/admin/analytics/sources/${hours}?limit=${listLimits.sources}`, trafficSourcesSchema, signal);
-}
+import { adminGetQuery } from './admin-request.ts';
 
 export function trafficSourcesQuery(hours: PeriodHours) {
-  return queryOptions({
-    queryKey: ['admin', 'analytics', 'sources', hours],
-    queryFn: ({ signal }) => fetchTrafficSources(hours, signal),
-  });
+  return adminGetQuery(`/api/admin/analytics/sources/${hours}?limit=${listLimits.sources}`, trafficSourcesSchema);
 }
 
 export function useTrafficSources(hours: PeriodHours) {
