@@ -5,7 +5,7 @@ import { MINUTE_MS, DAY_MS, startOfDay } from '../system/clock.ts';
 import type { AnalyticsDimension } from '../storage/database-schema.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
-import { type PeriodWindow, periodWindow } from './period-window.ts';
+import { type KeyCount, type PeriodWindow, periodWindow, totalsByKey } from './period-window.ts';
 
 export const REALTIME_WINDOW_MS = 5 * MINUTE_MS;
 
@@ -252,32 +252,19 @@ export class AnalyticsReadRepository {
    * The keys of one dimension with the highest total over the window. `raw` must select `key` and
    * `count` from the raw rows of the window's first partial hour.
    */
-  private async topKeys(
+  private topKeys(
     db: DatabaseExecutor,
     dimension: AnalyticsDimension,
     column: CountedColumn,
     window: PeriodWindow,
-    raw: RawCountsQuery,
+    raw: Expression<KeyCount>,
     limit: number,
-  ): Promise<{ key: string; count: number }[]> {
+  ): Promise<KeyCount[]> {
     const { hours, days } = this.rollupRows(db, dimension, window);
-    const byKey = (query: typeof hours) =>
-      query.select((eb) => ['key', eb.fn.sum<number>(column).as('count')]).groupBy('key');
-    const rows = await db
-      .selectFrom(byKey(hours).unionAll(byKey(days)).unionAll(raw).as('parts'))
-      .select((eb) => ['parts.key', eb.fn.sum<number>('parts.count').as('total')])
-      .groupBy('parts.key')
-      .having((eb) => eb.fn.sum('parts.count'), '>', 0)
-      .orderBy('total', 'desc')
-      .orderBy('parts.key', 'asc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+    const byKey = (query: typeof hours) => query.select((eb) => ['key', eb.fn.sum<number>(column).as('count')]).groupBy('key');
+    return totalsByKey(db, [byKey(hours), byKey(days), raw], limit);
   }
 }
-
-/** A query over raw rows selecting `key` and `count`, unioned with the rollup parts. */
-type RawCountsQuery = Expression<{ key: string; count: number }>;
 
 function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;

@@ -6,7 +6,7 @@ import type { DatabaseExecutor } from './database-executor.ts';
 import { GroupCommitQueue } from './group-commit-queue.ts';
 import { runIngestTask } from './ingest-tasks.ts';
 import type { CalculatorResultEvent } from './results-ingest.ts';
-import { type PeriodWindow, periodWindow } from './period-window.ts';
+import { type KeyCount, type PeriodWindow, periodWindow, totalsByKey } from './period-window.ts';
 
 const KEY_SEPARATOR = '\u001f';
 
@@ -94,13 +94,13 @@ export class ResultsRepository {
     return this.storage.availability.run(() => query(this.storage.db));
   }
 
-  private async sumByKey(
+  private sumByKey(
     db: DatabaseExecutor,
     window: PeriodWindow,
     grouping: { key: RawBuilder<string>; groupBy: ('verdict' | 'country' | 'city')[] },
-    raw: Expression<{ key: string; count: number }>,
+    raw: Expression<KeyCount>,
     limit?: number,
-  ): Promise<{ key: string; count: number }[]> {
+  ): Promise<KeyCount[]> {
     const part = (grain: RollupGrain, from: number, to?: number) => {
       let query = db.selectFrom('result_rollups').where('grain', '=', grain).where('bucket', '>=', from);
       if (to !== undefined) query = query.where('bucket', '<', to);
@@ -108,14 +108,6 @@ export class ResultsRepository {
       // expression when it is built from grouped columns.
       return query.select((eb) => [grouping.key.as('key'), eb.fn.sum<number>('calculations').as('count')]).groupBy(grouping.groupBy);
     };
-    let query = db
-      .selectFrom(part('hour', window.firstFullHour, window.nextDay).unionAll(part('day', window.nextDay)).unionAll(raw).as('parts'))
-      .select((eb) => ['parts.key', eb.fn.sum<number>('parts.count').as('total')])
-      .groupBy('parts.key')
-      .orderBy('total', 'desc')
-      .orderBy('parts.key', 'asc');
-    if (limit !== undefined) query = query.limit(limit);
-    const rows = await query.execute();
-    return rows.map((row) => ({ key: row.key, count: Number(row.total) }));
+    return totalsByKey(db, [part('hour', window.firstFullHour, window.nextDay), part('day', window.nextDay), raw], limit);
   }
 }
