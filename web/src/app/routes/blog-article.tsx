@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/blog-article';
+import { countryProfiles } from '../../../../core/src/index.ts';
 import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
 import { ArticlePage, articleCrumbs } from '../../features/content/components/article-page.tsx';
 import { NotFoundMessage } from '../../features/content/components/not-found-message.tsx';
-import { countryShortName } from '../../features/content/model/country-labels.ts';
 import { blogPostingJsonLd } from '../../features/content/model/structured-data.ts';
 import { findArticle } from '../../features/content/server/articles.server.ts';
 
@@ -24,12 +24,12 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     description: article.excerpt,
     path: `/blog/${article.id}`,
     type: 'article',
-    keywords: [article.category, ...article.countries.map((code) => countryShortName[code]), 'expat', 'cost of living 2025'],
+    keywords: [article.category, ...article.countries.map((code) => countryProfiles[code].name), 'expat', 'cost of living 2025'],
     article: {
       publishedTime: article.dateIso,
       section: article.category,
       author: article.author,
-      tags: [article.category, ...article.countries.map((code) => countryShortName[code])],
+      tags: [article.category, ...article.countries.map((code) => countryProfiles[code].name)],
     },
     structuredData: [blogPostingJsonLd(article), breadcrumbJsonLd(articleCrumbs(article))],
   });

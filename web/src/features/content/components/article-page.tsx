@@ -1,5 +1,5 @@
+import { countryProfiles } from '../../../../../core/src/index.ts';
 import type { ArticleView } from '../model/article-view.ts';
-import { countryShortName } from '../model/country-labels.ts';
 import { ArticleActions } from './article-actions.tsx';
 import { ArticleMetaLine } from './article-meta-line.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
@@ -76,7 +76,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           title="Evaluate Your Offer in 2 Minutes"
           text="Put your own salary, family and allowances into the calculator and get a verdict for the city and district you are moving to."
           action="Start Calculator"
-          countries={article.countries.map((code) => countryShortName[code])}
+          countries={article.countries.map((code) => countryProfiles[code].name)}
         />
       </article>
     </ContentPageLayout>

@@ -12,5 +12,5 @@ export function filterArticles(articles: readonly ArticleSummary[], filter: Blog
 /** 'Showing all N articles' / 'Showing N articles about {country}' (spec 001 section 2). */
 export function showingLabel(count: number, filter: BlogFilter): string {
   const noun = count === 1 ? 'article' : 'articles';
-  return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${noun} about ${countryInSentence[filter]}`;
+  return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${noun} about ${countryInSentence(filter)}`;
 }

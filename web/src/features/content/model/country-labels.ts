@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../../../core/src/index.ts';
+import { countryProfiles, type CountryCode } from '../../../../../core/src/index.ts';
 
 /** The blog's country tabs, in the spec's order (spec 001 section 2). */
 export const blogCountryTabs: readonly { value: CountryCode | 'all'; label: string }[] = [
@@ -11,22 +11,8 @@ export const blogCountryTabs: readonly { value: CountryCode | 'all'; label: stri
   { value: 'Kuwait', label: 'Kuwait' },
 ];
 
-/** How a sentence names each country: "articles about the UAE", "about Saudi Arabia". */
-export const countryInSentence: Readonly<Record<CountryCode, string>> = {
-  UAE: 'the UAE',
-  KSA: 'Saudi Arabia',
-  Qatar: 'Qatar',
-  Oman: 'Oman',
-  Bahrain: 'Bahrain',
-  Kuwait: 'Kuwait',
-};
-
-/** The short name on chips and badges. */
-export const countryShortName: Readonly<Record<CountryCode, string>> = {
-  UAE: 'UAE',
-  KSA: 'Saudi Arabia',
-  Qatar: 'Qatar',
-  Oman: 'Oman',
-  Bahrain: 'Bahrain',
-  Kuwait: 'Kuwait',
-};
+/** How a sentence names a country: "articles about the UAE", "about Saudi Arabia". */
+export function countryInSentence(code: CountryCode): string {
+  const { name } = countryProfiles[code];
+  return code === 'UAE' ? `the ${name}` : name;
+}
