@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { countryProfiles } from '../../../../core/src/index.ts';
 import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
@@ -40,18 +40,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  // Anything but a missing article goes on to the root boundary.
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <NotFoundMessage
-      title="Post Not Found"
-      message="This blog post is coming soon!"
-      action={
-        <Link to="/blog" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
-          Back to Blog
-        </Link>
-      }
-    />
-  );
+  return <NotFoundMessage title="Post Not Found" message="This blog post is coming soon!" back={{ to: '/blog', label: 'Back to Blog' }} />;
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/country-guide';
 import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
 import { CountryGuidePage, guideCrumbs, guideTitle } from '../../features/content/components/country-guide-page.tsx';
@@ -33,17 +33,11 @@ export default function CountryGuide({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <NotFoundMessage
       title="Country Not Found"
       message="We have guides for the UAE, Saudi Arabia, Qatar, Oman, Bahrain and Kuwait. The calculator covers all six."
-      action={
-        <Link to="/" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
-          Back to Calculator
-        </Link>
-      }
+      back={{ to: '/', label: 'Back to Calculator' }}
     />
   );
 }

@@ -1,22 +1,32 @@
-import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ContentPageLayout } from './content-page-layout.tsx';
 
 interface NotFoundMessageProps {
   title: string;
   message: string;
-  /** The way back: "Back to Blog" or "Back to Calculator". */
-  action: ReactNode;
+  /** The way back, e.g. to /blog with "Back to Blog". */
+  back: { to: string; label: string };
 }
 
-/** 'Post Not Found' and 'Country Not Found' (spec 001 section 8), served with status 404. */
-export function NotFoundMessage({ title, message, action }: NotFoundMessageProps) {
+/**
+ * A route's ErrorBoundary for its loader's 404: 'Post Not Found' and 'Country Not Found' (spec 001
+ * section 8). Any other error goes on to the root boundary.
+ */
+export function NotFoundMessage({ title, message, back }: NotFoundMessageProps) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <ContentPageLayout>
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center py-16 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Error 404</p>
         <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
         <p className="mt-4 text-slate-700">{message}</p>
-        <div className="mt-8">{action}</div>
+        <Link
+          to={back.to}
+          className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {back.label}
+        </Link>
       </div>
     </ContentPageLayout>
   );
