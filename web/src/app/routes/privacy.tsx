@@ -1,6 +1,5 @@
 import type { Route } from './+types/privacy';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { LegalPageView } from '../../features/content/components/legal-page.tsx';
+import { legalPageMeta, LegalPageView } from '../../features/content/components/legal-page.tsx';
 import { loadLegalPage } from '../../features/content/server/legal-pages.server.ts';
 
 export function loader() {
@@ -8,16 +7,10 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({
-    title: 'Privacy Policy | Salary Reality Check',
+  return legalPageMeta({
+    title: 'Privacy Policy',
     description: 'What Salary Reality Check stores and what it never collects: your salary and family details stay in your browser; visits are counted without storing IP addresses.',
     path: '/privacy',
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Privacy Policy', path: '/privacy' },
-      ]),
-    ],
   });
 }
 

@@ -1,6 +1,5 @@
 import type { Route } from './+types/terms';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { LegalPageView } from '../../features/content/components/legal-page.tsx';
+import { legalPageMeta, LegalPageView } from '../../features/content/components/legal-page.tsx';
 import { loadLegalPage } from '../../features/content/server/legal-pages.server.ts';
 
 export function loader() {
@@ -8,16 +7,10 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({
-    title: 'Terms of Service | Salary Reality Check',
+  return legalPageMeta({
+    title: 'Terms of Service',
     description: 'The terms for using Salary Reality Check: a free estimate of Gulf living costs, not financial advice, with no warranties and fair-use rules.',
     path: '/terms',
-    structuredData: [
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Terms of Service', path: '/terms' },
-      ]),
-    ],
   });
 }
 

@@ -1,6 +1,22 @@
 import type { LegalPage } from '../../../../../content/schema.ts';
+import { breadcrumbJsonLd, pageMeta } from '../../../components/seo/page-meta.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
+
+/** Title, description, canonical and breadcrumb data of /privacy and /terms. */
+export function legalPageMeta({ title, description, path }: { title: string; description: string; path: string }) {
+  return pageMeta({
+    title: `${title} | Salary Reality Check`,
+    description,
+    path,
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: title, path },
+      ]),
+    ],
+  });
+}
 
 /** /privacy and /terms: plain text from content/legal, with the spec's sections and date. */
 export function LegalPageView({ page }: { page: LegalPage }) {
