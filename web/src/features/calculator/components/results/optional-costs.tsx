@@ -4,6 +4,7 @@ import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCo
 import { Button } from '../../../../components/ui/button.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
+import { newLocalId } from '../../../../lib/local-id.ts';
 import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 
@@ -14,12 +15,6 @@ interface OptionalCostsProps {
   onAdd: (item: OptionalCostItem) => void;
   onUpdate: (id: string, monthly: number) => void;
   onRemove: (id: string) => void;
-}
-
-let itemCounter = 0;
-function newItemId(): string {
-  itemCounter += 1;
-  return `cost-${Date.now()}-${itemCounter}`;
 }
 
 function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: OptionalCostItem } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
@@ -87,7 +82,7 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
               onClick={() => {
                 const chosen = suggestions.find((s) => s.name === suggestion);
                 if (!chosen) return;
-                onAdd({ id: newItemId(), name: chosen.name, amount: chosen.amount });
+                onAdd({ id: newLocalId('cost'), name: chosen.name, amount: chosen.amount });
                 setSuggestion('');
               }}
             >
@@ -108,7 +103,7 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
               variant="secondary"
               disabled={!customName.trim() || !customAmount}
               onClick={() => {
-                onAdd({ id: newItemId(), name: customName.trim(), amount: fromPeriod(Number(customAmount), period) });
+                onAdd({ id: newLocalId('cost'), name: customName.trim(), amount: fromPeriod(Number(customAmount), period) });
                 setCustomName('');
                 setCustomAmount('');
               }}

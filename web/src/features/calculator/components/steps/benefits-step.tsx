@@ -6,16 +6,18 @@ import {
   flightOptions,
   healthcareLabels,
   healthcareTypes,
-  type CarOption,
-  type FlightOption,
-  type HealthcareType,
   type SalaryPeriod,
 } from '../../../../../../core/src/index.ts';
-import { FormField, inputClass } from '../../../../components/ui/form-field.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { optionsFrom, SelectField } from '../../../../components/ui/select-field.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
 import { periodWord } from './period-labels.ts';
 import type { StepProps } from './step-props.ts';
+
+const healthcareOptions = optionsFrom(healthcareTypes, healthcareLabels);
+const carProvisionOptions = optionsFrom(carOptions, carOptionLabels);
+const flightOptionList = optionsFrom(flightOptions, flightLabels);
 
 const periodOptions = [
   { value: 'monthly', label: 'Monthly' },
@@ -51,40 +53,20 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           )}
         </FormField>
       </div>
-      <FormField label="Healthcare coverage">
-        {(field) => (
-          <select {...field} className={inputClass} value={benefits.healthcareType} onChange={(e) => dispatch({ type: 'set-benefit', patch: { healthcareType: e.target.value as HealthcareType } })}>
-            {healthcareTypes.map((t) => (
-              <option key={t} value={t}>
-                {healthcareLabels[t]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Healthcare coverage"
+        value={benefits.healthcareType}
+        options={healthcareOptions}
+        onValueChange={(healthcareType) => dispatch({ type: 'set-benefit', patch: { healthcareType } })}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Car provision">
-          {(field) => (
-            <select {...field} className={inputClass} value={benefits.carProvided} onChange={(e) => dispatch({ type: 'set-benefit', patch: { carProvided: e.target.value as CarOption } })}>
-              {carOptions.map((c) => (
-                <option key={c} value={c}>
-                  {carOptionLabels[c]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Annual flights home">
-          {(field) => (
-            <select {...field} className={inputClass} value={benefits.annualFlights} onChange={(e) => dispatch({ type: 'set-benefit', patch: { annualFlights: e.target.value as FlightOption } })}>
-              {flightOptions.map((f) => (
-                <option key={f} value={f}>
-                  {flightLabels[f]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField label="Car provision" value={benefits.carProvided} options={carProvisionOptions} onValueChange={(carProvided) => dispatch({ type: 'set-benefit', patch: { carProvided } })} />
+        <SelectField
+          label="Annual flights home"
+          value={benefits.annualFlights}
+          options={flightOptionList}
+          onValueChange={(annualFlights) => dispatch({ type: 'set-benefit', patch: { annualFlights } })}
+        />
       </div>
       <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
         Currency: <strong className="text-ink">{currency}</strong> {location.country ? '(set by your country)' : ''}

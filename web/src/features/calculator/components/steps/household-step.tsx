@@ -12,21 +12,16 @@ import {
   fallbackAnnualSchoolFee,
   formatMoney,
   fromAed,
-  type AgeBand,
-  type Curriculum,
 } from '../../../../../../core/src/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormField, inputClass } from '../../../../components/ui/form-field.tsx';
+import { optionsFrom, SelectField } from '../../../../components/ui/select-field.tsx';
 import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+import { newLocalId } from '../../../../lib/local-id.ts';
 import type { AdultsAnswer, ChildAnswer } from '../../state/calculator-state.ts';
 import type { StepProps } from './step-props.ts';
 
-let childCounter = 0;
-/** Child ids come from the current timestamp (spec section 3), with a counter so two clicks in one millisecond stay unique. */
-function newChildId(): string {
-  childCounter += 1;
-  return `${Date.now()}-${childCounter}`;
-}
+const ageBandOptions = optionsFrom(ageBands, ageBandLabels);
+const curriculumOptions = optionsFrom(curricula, curriculumLabels);
 
 const adultOptions = [
   { value: '1', label: '1' },
@@ -46,39 +41,22 @@ function ChildCard({ child, index, dispatch, fallbackFee }: { child: ChildAnswer
         </Button>
       </div>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <FormField label="Age band">
-          {(field) => (
-            <select {...field} className={inputClass} value={child.age} onChange={(e) => dispatch({ type: 'update-child', id: child.id, patch: { age: e.target.value as AgeBand | '' } })}>
-              <option value="">Select age</option>
-              {ageBands.map((band) => (
-                <option key={band} value={band}>
-                  {ageBandLabels[band]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Age band"
+          placeholder="Select age"
+          value={child.age}
+          options={ageBandOptions}
+          onValueChange={(age) => dispatch({ type: 'update-child', id: child.id, patch: { age } })}
+        />
         {child.age !== 'nursery' ? (
-          <FormField
+          <SelectField
             label="Curriculum"
             hint={needsCurriculum ? `Choose a curriculum so we can estimate school fees; until then we assume a typical ${fallbackFee} a year.` : undefined}
-          >
-            {(field) => (
-              <select
-                {...field}
-                className={inputClass}
-                value={child.curriculum}
-                onChange={(e) => dispatch({ type: 'update-child', id: child.id, patch: { curriculum: e.target.value as Curriculum | '' } })}
-              >
-                <option value="">Select curriculum</option>
-                {curricula.map((c) => (
-                  <option key={c} value={c}>
-                    {curriculumLabels[c]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            placeholder="Select curriculum"
+            value={child.curriculum}
+            options={curriculumOptions}
+            onValueChange={(curriculum) => dispatch({ type: 'update-child', id: child.id, patch: { curriculum } })}
+          />
         ) : (
           <p className="self-end text-sm text-slate-600">Nursery care is estimated without a curriculum.</p>
         )}
@@ -101,7 +79,7 @@ export function HouseholdStep({ state, dispatch }: StepProps) {
           <h3 id="children-heading" className="text-sm font-semibold text-ink">
             Children {children.length > 0 ? `(${children.length})` : ''}
           </h3>
-          <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'add-child', id: newChildId() })}>
+          <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'add-child', id: newLocalId('child') })}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add child
           </Button>
         </div>

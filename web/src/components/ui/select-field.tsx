@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { FormField, inputClass } from './form-field.tsx';
+
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface SelectFieldProps<T extends string> {
+  label: ReactNode;
+  /** Include '' in T when a placeholder can be chosen. */
+  value: T;
+  options: readonly SelectOption<Exclude<T, ''>>[];
+  onValueChange: (value: T) => void;
+  /** A first option with the empty value ("Select …", "City Average …"). */
+  placeholder?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A labelled native select: the most dependable picker on phones and with screen readers. */
+export function SelectField<T extends string>({ label, value, options, onValueChange, placeholder, required, hint, disabled }: SelectFieldProps<T>) {
+  return (
+    <FormField label={label} required={required} hint={hint}>
+      {(field) => (
+        <select {...field} className={inputClass} disabled={disabled} value={value} onChange={(e) => onValueChange(e.target.value as T)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Options from a list of codes and their labels. */
+export function optionsFrom<T extends string>(codes: readonly T[], labels: Readonly<Record<T, string>>): SelectOption<T>[] {
+  return codes.map((value) => ({ value, label: labels[value] }));
+}
+
+/** Options whose value is their label (city and district names). */
+export function optionsOfNames(names: readonly string[]): SelectOption<string>[] {
+  return names.map((name) => ({ value: name, label: name }));
+}
