@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { limitAndPeriodQuerySchema, limitQuerySchema, listLimits, periodHoursSchema } from '../schemas/admin.ts';
-
-export const periodParamsSchema = z.object({ hours: periodHoursSchema });
+import { type PeriodHours, limitAndPeriodQuerySchema, limitQuerySchema, listLimits, periodParamsSchema } from '../schemas/admin.ts';
 
 export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: AppContext): void {
   const { analyticsReads: reads, clock } = context;
@@ -27,21 +24,27 @@ export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: Ap
     return reads.topPages(clock.now(), hours, limit);
   });
 
-  // The spec gives these two without a period; the dashboard's period can be passed as /{hours} or
-  // ?hours=, and the default is the dashboard's default period (24 hours).
   for (const path of ['/api/admin/analytics/countries', '/api/admin/analytics/countries/:hours']) {
     admin.get(path, async (request) => {
-      const query = validateRequest(limitAndPeriodQuerySchema(listLimits.countries), request.query);
-      const hours = 'hours' in (request.params as object) ? validateRequest(periodParamsSchema, request.params).hours : query.hours;
-      return reads.countries(clock.now(), hours, query.limit);
+      const { hours, limit } = periodAndLimit(request, listLimits.countries);
+      return reads.countries(clock.now(), hours, limit);
     });
   }
 
   for (const path of ['/api/admin/analytics/sources', '/api/admin/analytics/sources/:hours']) {
     admin.get(path, async (request) => {
-      const query = validateRequest(limitAndPeriodQuerySchema(listLimits.sources), request.query);
-      const hours = 'hours' in (request.params as object) ? validateRequest(periodParamsSchema, request.params).hours : query.hours;
-      return reads.trafficSources(clock.now(), hours, query.limit);
+      const { hours, limit } = periodAndLimit(request, listLimits.sources);
+      return reads.trafficSources(clock.now(), hours, limit);
     });
   }
+}
+
+/**
+ * The spec gives countries and sources without a period; the dashboard's period can be passed as
+ * /{hours} or ?hours=, and the default is the dashboard's default period (24 hours).
+ */
+function periodAndLimit(request: FastifyRequest, defaultLimit: number): { hours: PeriodHours; limit: number } {
+  const query = validateRequest(limitAndPeriodQuerySchema(defaultLimit), request.query);
+  const hours = 'hours' in (request.params as object) ? validateRequest(periodParamsSchema, request.params).hours : query.hours;
+  return { hours, limit: query.limit };
 }

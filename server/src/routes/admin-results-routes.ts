@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { limitQuerySchema, listLimits } from '../schemas/admin.ts';
-import { periodParamsSchema } from './admin-analytics-routes.ts';
+import { limitQuerySchema, listLimits, periodParamsSchema } from '../schemas/admin.ts';
 
 export function registerAdminResultsRoutes(admin: FastifyInstance, context: AppContext): void {
   const { results, clock } = context;

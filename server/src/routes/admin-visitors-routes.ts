@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
 import { VisitorsOverTimeRepository } from '../repositories/visitors-over-time-repository.ts';
-import { periodHoursSchema } from '../schemas/admin.ts';
-
-const periodParamsSchema = z.object({ hours: periodHoursSchema });
+import { periodParamsSchema } from '../schemas/admin.ts';
 
 /** GET /api/admin/analytics/visitors/{hours}: the dashboard's visitors-over-time chart. */
 export function registerAdminVisitorsRoutes(admin: FastifyInstance, context: AppContext): void {

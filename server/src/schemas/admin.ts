@@ -9,6 +9,9 @@ export const periodHoursSchema = z
   .enum(periodHours.map(String) as [string, ...string[]])
   .transform((value) => Number(value) as PeriodHours);
 
+/** Path parameters of the admin reads whose path ends in /{hours}. */
+export const periodParamsSchema = z.object({ hours: periodHoursSchema });
+
 /** Default list sizes from spec 001, section 9; callers may ask for up to MAX_LIST_LIMIT. */
 export const listLimits = {
   activity: 15,
