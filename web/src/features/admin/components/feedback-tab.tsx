@@ -1,13 +1,11 @@
 import { useFeedbackList } from '../api/feedback-list.ts';
 import { useFeedbackStats } from '../api/feedback-stats.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { formatCount, formatDateTime, formatRelativeAge } from '../model/admin-format.ts';
+import { formatCount, formatDateTime, formatRating, formatRelativeAge } from '../model/admin-format.ts';
 import { EmptyState, Panel } from './panel.tsx';
 import { QueryView } from './query-view.tsx';
 import { StarRating } from './star-rating.tsx';
 import { StatCard } from './stat-card.tsx';
-
-const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function FeedbackTab() {
   const stats = useFeedbackStats();
@@ -22,7 +20,7 @@ export function FeedbackTab() {
               <StatCard label="Total feedback" value={formatCount(data.totalCount)} />
               <StatCard
                 label="Average rating"
-                value={data.totalCount === 0 ? 'None yet' : `${oneDecimal.format(data.avgRating)} / 5`}
+                value={data.totalCount === 0 ? 'None yet' : formatRating(data.avgRating)}
                 detail={data.totalCount === 0 ? undefined : <StarRating rating={Math.round(data.avgRating)} />}
               />
             </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatMilliseconds, formatPercent, formatRelativeAge, formatUptime, shareOf } from './admin-format.ts';
+import { formatCount, formatDuration, formatMilliseconds, formatPercent, formatRating, formatRelativeAge, formatUptime, shareOf } from './admin-format.ts';
 
 describe('formatUptime', () => {
   it.each([
@@ -40,6 +40,8 @@ describe('figures', () => {
     expect(formatCount(12_345)).toBe('12,345');
     expect(formatPercent(66.66)).toBe('66.7%');
     expect(formatPercent(0)).toBe('0.0%');
+    expect(formatRating(4)).toBe('4.0 / 5');
+    expect(formatRating(3.666)).toBe('3.7 / 5');
     expect(formatDuration(32.5)).toBe('32.5 s');
     expect(formatDuration(185.3)).toBe('3 min 5 s');
     expect(formatMilliseconds(0.314)).toBe('0.31 ms');

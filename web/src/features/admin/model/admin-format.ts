@@ -12,6 +12,11 @@ export function formatPercent(value: number): string {
   return `${oneDecimalFormat.format(value)}%`;
 }
 
+/** An average rating out of five, e.g. "4.0 / 5". */
+export function formatRating(average: number): string {
+  return `${oneDecimalFormat.format(average)} / 5`;
+}
+
 /** Share of a total as a percentage; 0 when the total is 0 (no division by zero shown as NaN). */
 export function shareOf(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 1000) / 10;
