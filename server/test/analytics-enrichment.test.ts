@@ -65,7 +65,7 @@ describe('referrer sources', () => {
     ['https://notgoogle.com/', 'notgoogle.com'],
     ['https://google.evil.example/', 'google.evil.example'],
   ])('%s is %s', (referrer, expected) => {
-    expect(classifyReferrer(referrer, own).name).toBe(expected);
+    expect(classifyReferrer(referrer, own)).toBe(expected);
   });
 });
 

@@ -2,15 +2,9 @@
 // maintained, so this is our own list: keep it up to date here, in this one module. Only the source
 // name (or, for sites not listed, the host) is stored; never the full referrer URL.
 
-export type SourceCategory = 'search' | 'social' | 'email' | 'ai' | 'jobs' | 'direct' | 'internal' | 'referral' | 'unknown';
-
-export interface ReferrerSource {
+interface KnownSource {
   /** What the dashboard shows and groups by. */
   name: string;
-  category: SourceCategory;
-}
-
-interface KnownSource extends ReferrerSource {
   /** Registrable domains; a host matches the domain itself or any subdomain of it. */
   domains?: readonly string[];
   /** For families spread over many country domains (google.ae, google.com.sa, yandex.ru …). */
@@ -19,84 +13,84 @@ interface KnownSource extends ReferrerSource {
 
 // Order matters where hosts overlap: more specific entries (Gmail, Google News) come before the
 // family they belong to (Google).
-export const knownReferrerSources: readonly KnownSource[] = [
+const knownReferrerSources: readonly KnownSource[] = [
   // Webmail
-  { name: 'Gmail', category: 'email', domains: ['mail.google.com'] },
-  { name: 'Outlook', category: 'email', domains: ['outlook.live.com', 'outlook.office.com', 'outlook.office365.com'] },
-  { name: 'Yahoo Mail', category: 'email', domains: ['mail.yahoo.com'] },
-  { name: 'Proton Mail', category: 'email', domains: ['mail.proton.me'] },
+  { name: 'Gmail', domains: ['mail.google.com'] },
+  { name: 'Outlook', domains: ['outlook.live.com', 'outlook.office.com', 'outlook.office365.com'] },
+  { name: 'Yahoo Mail', domains: ['mail.yahoo.com'] },
+  { name: 'Proton Mail', domains: ['mail.proton.me'] },
   // AI assistants
-  { name: 'ChatGPT', category: 'ai', domains: ['chatgpt.com', 'chat.openai.com'] },
-  { name: 'Gemini', category: 'ai', domains: ['gemini.google.com', 'bard.google.com'] },
-  { name: 'Copilot', category: 'ai', domains: ['copilot.microsoft.com'] },
-  { name: 'Perplexity', category: 'ai', domains: ['perplexity.ai'] },
-  { name: 'Claude', category: 'ai', domains: ['claude.ai'] },
+  { name: 'ChatGPT', domains: ['chatgpt.com', 'chat.openai.com'] },
+  { name: 'Gemini', domains: ['gemini.google.com', 'bard.google.com'] },
+  { name: 'Copilot', domains: ['copilot.microsoft.com'] },
+  { name: 'Perplexity', domains: ['perplexity.ai'] },
+  { name: 'Claude', domains: ['claude.ai'] },
   // Search engines
-  { name: 'Google News', category: 'search', domains: ['news.google.com'] },
-  { name: 'Google', category: 'search', hostPattern: /^(?:[a-z0-9-]+\.)*google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/, domains: ['googleusercontent.com'] },
-  { name: 'Bing', category: 'search', domains: ['bing.com'] },
-  { name: 'DuckDuckGo', category: 'search', domains: ['duckduckgo.com'] },
-  { name: 'Yahoo', category: 'search', domains: ['search.yahoo.com', 'yahoo.com'] },
-  { name: 'Yandex', category: 'search', hostPattern: /^(?:[a-z0-9-]+\.)*(?:yandex|ya)\.(?:ru|com|by|kz|ua|com\.tr)$/ },
-  { name: 'Baidu', category: 'search', domains: ['baidu.com'] },
-  { name: 'Ecosia', category: 'search', domains: ['ecosia.org'] },
-  { name: 'Brave Search', category: 'search', domains: ['search.brave.com'] },
-  { name: 'Qwant', category: 'search', domains: ['qwant.com'] },
-  { name: 'Startpage', category: 'search', domains: ['startpage.com'] },
-  { name: 'Naver', category: 'search', domains: ['naver.com'] },
-  { name: 'Seznam', category: 'search', domains: ['seznam.cz'] },
-  { name: 'Sogou', category: 'search', domains: ['sogou.com'] },
-  { name: 'Petal Search', category: 'search', domains: ['petalsearch.com'] },
-  { name: 'Ask', category: 'search', domains: ['ask.com'] },
-  { name: 'AOL', category: 'search', domains: ['aol.com'] },
-  { name: 'Kagi', category: 'search', domains: ['kagi.com'] },
+  { name: 'Google News', domains: ['news.google.com'] },
+  { name: 'Google', hostPattern: /^(?:[a-z0-9-]+\.)*google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/, domains: ['googleusercontent.com'] },
+  { name: 'Bing', domains: ['bing.com'] },
+  { name: 'DuckDuckGo', domains: ['duckduckgo.com'] },
+  { name: 'Yahoo', domains: ['search.yahoo.com', 'yahoo.com'] },
+  { name: 'Yandex', hostPattern: /^(?:[a-z0-9-]+\.)*(?:yandex|ya)\.(?:ru|com|by|kz|ua|com\.tr)$/ },
+  { name: 'Baidu', domains: ['baidu.com'] },
+  { name: 'Ecosia', domains: ['ecosia.org'] },
+  { name: 'Brave Search', domains: ['search.brave.com'] },
+  { name: 'Qwant', domains: ['qwant.com'] },
+  { name: 'Startpage', domains: ['startpage.com'] },
+  { name: 'Naver', domains: ['naver.com'] },
+  { name: 'Seznam', domains: ['seznam.cz'] },
+  { name: 'Sogou', domains: ['sogou.com'] },
+  { name: 'Petal Search', domains: ['petalsearch.com'] },
+  { name: 'Ask', domains: ['ask.com'] },
+  { name: 'AOL', domains: ['aol.com'] },
+  { name: 'Kagi', domains: ['kagi.com'] },
   // Social networks and messengers
-  { name: 'Facebook', category: 'social', domains: ['facebook.com', 'fb.com', 'fb.me', 'messenger.com'] },
-  { name: 'Instagram', category: 'social', domains: ['instagram.com'] },
-  { name: 'X (Twitter)', category: 'social', domains: ['t.co', 'twitter.com', 'x.com'] },
-  { name: 'LinkedIn', category: 'social', domains: ['linkedin.com', 'lnkd.in'] },
-  { name: 'Reddit', category: 'social', domains: ['reddit.com', 'redd.it'] },
-  { name: 'YouTube', category: 'social', domains: ['youtube.com', 'youtu.be'] },
-  { name: 'TikTok', category: 'social', domains: ['tiktok.com'] },
-  { name: 'Pinterest', category: 'social', hostPattern: /^(?:[a-z0-9-]+\.)*pinterest\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/, domains: ['pin.it'] },
-  { name: 'WhatsApp', category: 'social', domains: ['whatsapp.com', 'wa.me'] },
-  { name: 'Telegram', category: 'social', domains: ['t.me', 'telegram.org', 'telegram.me'] },
-  { name: 'Snapchat', category: 'social', domains: ['snapchat.com'] },
-  { name: 'Threads', category: 'social', domains: ['threads.net', 'threads.com'] },
-  { name: 'Bluesky', category: 'social', domains: ['bsky.app'] },
-  { name: 'Quora', category: 'social', domains: ['quora.com'] },
-  { name: 'Hacker News', category: 'social', domains: ['news.ycombinator.com'] },
-  { name: 'Medium', category: 'social', domains: ['medium.com'] },
+  { name: 'Facebook', domains: ['facebook.com', 'fb.com', 'fb.me', 'messenger.com'] },
+  { name: 'Instagram', domains: ['instagram.com'] },
+  { name: 'X (Twitter)', domains: ['t.co', 'twitter.com', 'x.com'] },
+  { name: 'LinkedIn', domains: ['linkedin.com', 'lnkd.in'] },
+  { name: 'Reddit', domains: ['reddit.com', 'redd.it'] },
+  { name: 'YouTube', domains: ['youtube.com', 'youtu.be'] },
+  { name: 'TikTok', domains: ['tiktok.com'] },
+  { name: 'Pinterest', hostPattern: /^(?:[a-z0-9-]+\.)*pinterest\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/, domains: ['pin.it'] },
+  { name: 'WhatsApp', domains: ['whatsapp.com', 'wa.me'] },
+  { name: 'Telegram', domains: ['t.me', 'telegram.org', 'telegram.me'] },
+  { name: 'Snapchat', domains: ['snapchat.com'] },
+  { name: 'Threads', domains: ['threads.net', 'threads.com'] },
+  { name: 'Bluesky', domains: ['bsky.app'] },
+  { name: 'Quora', domains: ['quora.com'] },
+  { name: 'Hacker News', domains: ['news.ycombinator.com'] },
+  { name: 'Medium', domains: ['medium.com'] },
   // Job boards and expat communities the audience uses
-  { name: 'Bayt', category: 'jobs', domains: ['bayt.com'] },
-  { name: 'GulfTalent', category: 'jobs', domains: ['gulftalent.com'] },
-  { name: 'Naukrigulf', category: 'jobs', domains: ['naukrigulf.com'] },
-  { name: 'Indeed', category: 'jobs', domains: ['indeed.com'] },
-  { name: 'Glassdoor', category: 'jobs', domains: ['glassdoor.com'] },
-  { name: 'dubizzle', category: 'jobs', domains: ['dubizzle.com'] },
-  { name: 'ExpatWoman', category: 'social', domains: ['expatwoman.com'] },
+  { name: 'Bayt', domains: ['bayt.com'] },
+  { name: 'GulfTalent', domains: ['gulftalent.com'] },
+  { name: 'Naukrigulf', domains: ['naukrigulf.com'] },
+  { name: 'Indeed', domains: ['indeed.com'] },
+  { name: 'Glassdoor', domains: ['glassdoor.com'] },
+  { name: 'dubizzle', domains: ['dubizzle.com'] },
+  { name: 'ExpatWoman', domains: ['expatwoman.com'] },
 ];
 
 /** Android apps send android-app://<package>/ as the referrer. */
-const androidApps: Record<string, ReferrerSource> = {
-  'com.google.android.gm': { name: 'Gmail', category: 'email' },
-  'com.google.android.googlequicksearchbox': { name: 'Google', category: 'search' },
-  'com.google.android.apps.searchlite': { name: 'Google', category: 'search' },
-  'com.facebook.katana': { name: 'Facebook', category: 'social' },
-  'com.facebook.orca': { name: 'Facebook', category: 'social' },
-  'com.instagram.android': { name: 'Instagram', category: 'social' },
-  'com.linkedin.android': { name: 'LinkedIn', category: 'social' },
-  'com.twitter.android': { name: 'X (Twitter)', category: 'social' },
-  'com.reddit.frontpage': { name: 'Reddit', category: 'social' },
-  'org.telegram.messenger': { name: 'Telegram', category: 'social' },
-  'com.whatsapp': { name: 'WhatsApp', category: 'social' },
-  'com.slack': { name: 'Slack', category: 'social' },
-  'com.microsoft.teams': { name: 'Microsoft Teams', category: 'social' },
+const androidApps: Record<string, string> = {
+  'com.google.android.gm': 'Gmail',
+  'com.google.android.googlequicksearchbox': 'Google',
+  'com.google.android.apps.searchlite': 'Google',
+  'com.facebook.katana': 'Facebook',
+  'com.facebook.orca': 'Facebook',
+  'com.instagram.android': 'Instagram',
+  'com.linkedin.android': 'LinkedIn',
+  'com.twitter.android': 'X (Twitter)',
+  'com.reddit.frontpage': 'Reddit',
+  'org.telegram.messenger': 'Telegram',
+  'com.whatsapp': 'WhatsApp',
+  'com.slack': 'Slack',
+  'com.microsoft.teams': 'Microsoft Teams',
 };
 
-export const DIRECT: ReferrerSource = { name: 'Direct', category: 'direct' };
-export const INTERNAL: ReferrerSource = { name: 'Internal', category: 'internal' };
-export const UNKNOWN_SOURCE: ReferrerSource = { name: 'Unknown', category: 'unknown' };
+const DIRECT = 'Direct';
+const INTERNAL = 'Internal';
+const UNKNOWN_SOURCE = 'Unknown';
 
 const MAX_SOURCE_NAME_LENGTH = 253;
 
@@ -105,10 +99,11 @@ function matchesDomain(host: string, domain: string): boolean {
 }
 
 /**
- * Classifies a referrer. `ownHosts` are this site's hosts: a referrer from the site itself (a visit
- * that resumed after 30 idle minutes) is Internal rather than a referral.
+ * The source name of a referrer: a listed site's name, Direct, Internal, Unknown or the referring
+ * host. `ownHosts` are this site's hosts: a referrer from the site itself (a visit that resumed
+ * after 30 idle minutes) is Internal rather than a referral.
  */
-export function classifyReferrer(referrer: string | null, ownHosts: ReadonlySet<string>): ReferrerSource {
+export function classifyReferrer(referrer: string | null, ownHosts: ReadonlySet<string>): string {
   if (!referrer) return DIRECT;
   let url: URL;
   try {
@@ -118,16 +113,14 @@ export function classifyReferrer(referrer: string | null, ownHosts: ReadonlySet<
   }
   if (url.protocol === 'android-app:') {
     const app = url.hostname.toLowerCase();
-    return androidApps[app] ?? { name: app.slice(0, MAX_SOURCE_NAME_LENGTH) || 'Unknown', category: 'referral' };
+    return androidApps[app] ?? (app.slice(0, MAX_SOURCE_NAME_LENGTH) || UNKNOWN_SOURCE);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return UNKNOWN_SOURCE;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (!host) return UNKNOWN_SOURCE;
   if (ownHosts.has(host)) return INTERNAL;
   for (const source of knownReferrerSources) {
-    if (source.hostPattern?.test(host) || source.domains?.some((domain) => matchesDomain(host, domain))) {
-      return { name: source.name, category: source.category };
-    }
+    if (source.hostPattern?.test(host) || source.domains?.some((domain) => matchesDomain(host, domain))) return source.name;
   }
-  return { name: host.replace(/^www\./, '').slice(0, MAX_SOURCE_NAME_LENGTH), category: 'referral' };
+  return host.replace(/^www\./, '').slice(0, MAX_SOURCE_NAME_LENGTH);
 }

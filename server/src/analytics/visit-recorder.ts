@@ -42,7 +42,7 @@ export class VisitRecorder {
       at,
       visitorHash: computeVisitorHash(salt, connection.clientAddress, userAgent),
       path: page,
-      referrerSource: classifyReferrer(referrer, connection.ownHosts).name,
+      referrerSource: classifyReferrer(referrer, connection.ownHosts),
       countryCode: location.countryCode,
       city: location.city,
       deviceClass: device.deviceClass,
