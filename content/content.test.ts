@@ -17,7 +17,8 @@ import {
   type Curriculum,
   type OfferInput,
 } from '../core/src/index.ts';
-import { countryGuideSchema, faqFileSchema, legalPageSchema, type CountryGuide, type LegalPage } from './schema.ts';
+import { countWords } from './blog/word-count.ts';
+import { countryGuideSchema, faqFileSchema, faqTokenNames, highlightClasses, legalPageSchema, type CountryGuide, type LegalPage } from './schema.ts';
 
 const contentDir = new URL('./', import.meta.url).pathname;
 const readJson = (path: string): unknown => JSON.parse(readFileSync(`${contentDir}${path}`, 'utf8'));
@@ -29,9 +30,7 @@ const articleIds = new Set(
 
 // ---------- Rich text (decision 18) ----------
 
-const highlightClasses = ['hl-positive', 'hl-negative', 'hl-info', 'hl-warning'];
 const internalPathPattern = /^\/(?:faq|blog(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?|uae|saudi-arabia|qatar|oman|bahrain|kuwait|privacy|terms)?$/;
-const faqTokens = ['countries', 'cities', 'districts', 'dataDate'];
 
 /** Every way a rich-text string breaks the allow-list; empty when it is clean. */
 function richTextProblems(html: string): string[] {
@@ -49,7 +48,7 @@ function richTextProblems(html: string): string[] {
       if (attributes.trim() !== '') problems.push(`attributes not allowed: ${tag}`);
     } else if (name === 'span') {
       const className = /^\s+class="([^"]*)"\s*$/.exec(attributes)?.[1];
-      if (!className || !highlightClasses.includes(className)) problems.push(`span class not allowed: ${tag}`);
+      if (!className || !(highlightClasses as readonly string[]).includes(className)) problems.push(`span class not allowed: ${tag}`);
     } else if (name === 'a') {
       const href = /^\s+href="([^"]*)"\s*$/.exec(attributes)?.[1];
       if (!href || !internalPathPattern.test(href)) problems.push(`link not to an internal path: ${tag}`);
@@ -67,13 +66,6 @@ function richTextProblems(html: string): string[] {
 function tokenProblems(text: string, allowed: readonly string[]): string[] {
   const withoutTokens = text.replace(/\{\{(\w+)\}\}/g, (token, name: string) => (allowed.includes(name) ? '' : `UNKNOWN${token}`));
   return /[{}]/.test(withoutTokens) ? [`unknown or malformed token in: ${text.slice(0, 80)}`] : [];
-}
-
-function wordCount(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** American spellings that slip into British copy. */
@@ -114,7 +106,7 @@ describe('FAQ (content/faq.json)', () => {
   it('uses only allowed HTML, internal links and data tokens', () => {
     for (const item of items) {
       expect(richTextProblems(item.answer), item.id).toEqual([]);
-      expect(tokenProblems(item.answer, faqTokens), item.id).toEqual([]);
+      expect(tokenProblems(item.answer, faqTokenNames), item.id).toEqual([]);
       expect(richTextProblems(item.question), item.id).toEqual([]);
       expect(item.question, item.id).not.toMatch(/[<>{}]/);
     }
@@ -122,7 +114,7 @@ describe('FAQ (content/faq.json)', () => {
 
   it('keeps answers between 40 and 150 words', () => {
     for (const item of items) {
-      const words = wordCount(item.answer);
+      const words = countWords(item.answer);
       expect(words, item.id).toBeGreaterThanOrEqual(40);
       expect(words, item.id).toBeLessThanOrEqual(150);
     }

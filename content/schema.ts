@@ -18,16 +18,22 @@ export type ArticleCategory = (typeof articleCategories)[number];
 /** "October 9, 2025" … "October 25, 2025": the spec's date labels. */
 export const articleDatePattern = /^October (9|1\d|2[0-5]), 2025$/;
 
+/** The only classes a rich-text <span> may carry; web/src/app/app.css styles exactly these. */
+export const highlightClasses = ['hl-positive', 'hl-negative', 'hl-info', 'hl-warning'] as const;
+
 /**
  * Inline HTML allowed in introduction, section content, items and tip content (decision 18):
- * <strong>, <em>, <span class="hl-positive|hl-negative|hl-info|hl-warning">, <a href="/internal-path">.
+ * <strong>, <em>, <span class="{one of highlightClasses}">, <a href="/internal-path">.
  * Everything else is stripped by the sanitiser before rendering.
  */
 const richText = z.string().min(1);
 
+export const tipTypes = ['pro', 'warning', 'success'] as const;
+export type TipType = (typeof tipTypes)[number];
+
 export const articleTipSchema = z
   .object({
-    type: z.enum(['pro', 'warning', 'success']),
+    type: z.enum(tipTypes),
     title: z.string().min(3),
     content: richText,
   })
@@ -72,6 +78,9 @@ export type ArticleFile = z.infer<typeof articleFileSchema>;
  * tokens {{countries}}, {{cities}}, {{districts}} and {{dataDate}}, filled from the bundled data at
  * build time (decision 9), so no coverage figure is ever typed by hand.
  */
+export const faqTokenNames = ['countries', 'cities', 'districts', 'dataDate'] as const;
+export type FaqTokenName = (typeof faqTokenNames)[number];
+
 export const faqItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -131,6 +140,5 @@ export const legalPageSchema = z
   })
   .strict();
 
-export type FaqItem = z.infer<typeof faqItemSchema>;
 export type CountryGuide = z.infer<typeof countryGuideSchema>;
 export type LegalPage = z.infer<typeof legalPageSchema>;

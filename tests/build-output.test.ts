@@ -5,12 +5,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { articleFileSchema, type ArticleFile } from '../content/schema.ts';
+import { highlightClasses } from '../content/schema.ts';
 import { countArticleWords, readTimeLabel } from '../content/blog/word-count.ts';
+import { articles } from './e2e/support/content-data.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const client = join(root, 'build/client');
-const articlesDir = join(root, 'content/blog/articles');
 const built = existsSync(join(client, 'sitemap.xml'));
 
 if (!built) console.warn(`build-output: ${client}/sitemap.xml not found; run \`npm run build\` first. Skipping.`);
@@ -43,12 +43,6 @@ function pathOfHtmlFile(file: string): string {
   return rel === 'index.html' ? '/' : `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
-function loadArticleFiles(): ArticleFile[] {
-  return readdirSync(articlesDir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => articleFileSchema.parse(JSON.parse(readFileSync(join(articlesDir, file), 'utf8'))));
-}
-
 const documents = new Map<string, Document>();
 function documentFor(file: string): Document {
   let document = documents.get(file);
@@ -76,7 +70,6 @@ describe.skipIf(!built)('the built site', () => {
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   const origin = locs[0] ? new URL(locs[0]).origin : '';
   const paths = locs.map((loc) => new URL(loc).pathname);
-  const articles = built ? loadArticleFiles() : [];
 
   it('has a sitemap of every public page and no operator page', () => {
     expect(locs.length).toBeGreaterThan(0);
@@ -165,7 +158,7 @@ describe.skipIf(!built)('the built site', () => {
   });
 
   it('keeps article and FAQ HTML to the allow-list (decision 18)', () => {
-    const allowedClasses = new Set(['hl-positive', 'hl-negative', 'hl-info', 'hl-warning']);
+    const allowedClasses = new Set<string>(highlightClasses);
     let checked = 0;
     for (const path of [...paths.filter((p) => p.startsWith('/blog/')), '/faq']) {
       const document = documentFor(htmlFileFor(path));

@@ -1,23 +1,23 @@
 import type { ArticleFile } from '../schema.ts';
 
-function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ');
-}
-
-function words(text: string): number {
-  return stripTags(text).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+/** Words of a text that may hold inline HTML: tags count as spaces, and a word has a letter or digit. */
+export function countWords(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Words a reader reads: introduction, headings, lead text, items, tips and conclusion. */
-export function countArticleWords(article: Pick<ArticleFile, 'title' | 'content'>): number {
+export function countArticleWords(article: Pick<ArticleFile, 'content'>): number {
   const { introduction, sections, conclusion } = article.content;
-  let total = words(introduction);
+  let total = countWords(introduction);
   for (const section of sections) {
-    total += words(section.heading) + words(section.content);
-    for (const item of section.items ?? []) total += words(item);
-    if (section.tip) total += words(section.tip.title) + words(section.tip.content);
+    total += countWords(section.heading) + countWords(section.content);
+    for (const item of section.items ?? []) total += countWords(item);
+    if (section.tip) total += countWords(section.tip.title) + countWords(section.tip.content);
   }
-  for (const paragraph of conclusion) total += words(paragraph);
+  for (const paragraph of conclusion) total += countWords(paragraph);
   return total;
 }
 

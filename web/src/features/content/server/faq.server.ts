@@ -1,6 +1,6 @@
 // The FAQ (content/faq.json). Coverage figures in the answers are tokens filled from the bundled
 // cost data (decision 9), so the FAQ can never disagree with the calculator.
-import { faqFileSchema } from '../../../../../content/schema.ts';
+import { faqFileSchema, type FaqTokenName } from '../../../../../content/schema.ts';
 import { dataAsOf, dataCoverage } from '../../../../../core/src/index.ts';
 import type { FaqItemView } from '../model/faq-view.ts';
 import { parseContentFile } from './content-file.server.ts';
@@ -8,7 +8,7 @@ import { sanitizeRichText } from './rich-text.server.ts';
 
 const files = import.meta.glob<unknown>('../../../../../content/faq.json', { eager: true, import: 'default' });
 
-export function faqTokens(): Record<string, string> {
+export function faqTokens(): Record<FaqTokenName, string> {
   const coverage = dataCoverage();
   return {
     countries: String(coverage.countries),
