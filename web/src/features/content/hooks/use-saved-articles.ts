@@ -3,7 +3,7 @@
 // saved) hydrates cleanly and every open tab agrees.
 import { useSyncExternalStore } from 'react';
 
-export const savedArticlesKey = 'saved-articles';
+const savedArticlesKey = 'saved-articles';
 
 const listeners = new Set<() => void>();
 const noneSaved: readonly string[] = [];

@@ -71,7 +71,7 @@ export function findArticle(id: string): ArticleView | undefined {
   return loadArticles().find((article) => article.id === id);
 }
 
-export function summarize(article: ArticleView): ArticleSummary {
+function summarize(article: ArticleView): ArticleSummary {
   const { id, title, excerpt, image, category, date, dateIso, readTime, countries } = article;
   return { id, title, excerpt, image, category, date, dateIso, readTime, countries };
 }
