@@ -14,42 +14,42 @@ export interface UserAgentSummary {
 
 const MAX_FAMILY_LENGTH = 60;
 const CACHE_SIZE = 2000;
-// Real traffic repeats a small set of user agents, and parsing is the most expensive step of a page
-// view, so recent results are memoised (the cache lives in this process only and holds no visitor data).
-const cache = new Map<string, UserAgentSummary>();
 
-export function summarizeUserAgent(userAgent: string): UserAgentSummary {
-  const cached = cache.get(userAgent);
-  if (cached) return cached;
+/**
+ * Real traffic repeats a small set of user agents, and parsing one (or running isbot's very large
+ * regular expression over it) is the most expensive step of a page view, so recent answers are
+ * remembered. The caches live in this process only and hold no visitor data.
+ */
+function rememberRecent<T>(compute: (userAgent: string) => T): (userAgent: string) => T {
+  const cache = new Map<string, T>();
+  return (userAgent) => {
+    const cached = cache.get(userAgent);
+    if (cached !== undefined) return cached;
+    const answer = compute(userAgent);
+    if (cache.size >= CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(userAgent, answer);
+    return answer;
+  };
+}
+
+export const summarizeUserAgent = rememberRecent((userAgent): UserAgentSummary => {
   const result = new UAParser(userAgent).getResult();
   const type = result.device.type;
   const deviceClass: DeviceClass = type === undefined ? 'desktop' : type === 'mobile' || type === 'tablet' ? type : 'other';
-  const summary: UserAgentSummary = {
+  return {
     deviceClass,
     browser: result.browser.name ? result.browser.name.slice(0, MAX_FAMILY_LENGTH) : null,
     os: result.os.name ? result.os.name.slice(0, MAX_FAMILY_LENGTH) : null,
   };
-  if (cache.size >= CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(userAgent, summary);
-  return summary;
-}
+});
 
-const botCache = new Map<string, boolean>();
+const isKnownBot = rememberRecent((userAgent) => isbot(userAgent));
 
 /** Crawlers, monitors and clients that send no user agent are not counted as visitors. */
 export function isUncountedClient(userAgent: string | undefined): boolean {
   if (!userAgent || userAgent.trim() === '') return true;
-  // isbot runs one very large regular expression; real traffic repeats user agents, so remember answers.
-  const cached = botCache.get(userAgent);
-  if (cached !== undefined) return cached;
-  const bot = isbot(userAgent);
-  if (botCache.size >= CACHE_SIZE) {
-    const oldest = botCache.keys().next().value;
-    if (oldest !== undefined) botCache.delete(oldest);
-  }
-  botCache.set(userAgent, bot);
-  return bot;
+  return isKnownBot(userAgent);
 }
