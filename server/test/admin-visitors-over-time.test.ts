@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { visitorsOverTimeSchema, type VisitorsBucket } from '../src/schemas/visitors-over-time.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from '../src/system/clock.ts';
+import { DAY_MS, HOUR_MS } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { GOOGLEBOT, IPHONE_SAFARI, TEST_NOW, createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
-
-const D0 = startOfDay(TEST_NOW);
-const at = (dayOffset: number, hour: number, minute = 0) => D0 + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
+import { GOOGLEBOT, IPHONE_SAFARI, TEST_DAY, TEST_NOW, at, createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
 
 const A = { ip: '203.0.113.10' };
 const B = { ip: '198.51.100.20', userAgent: IPHONE_SAFARI };
@@ -128,12 +125,12 @@ describeEachDatabase('visitors over time', (database) => {
     expect(month).toEqual({
       hours: 720,
       grain: 'day',
-      buckets: expectedBuckets(at(-30, 0), D0, DAY_MS, { [at(-8, 0)]: [1, 1], [at(-1, 0)]: [3, 1], [D0]: [5, 3] }),
+      buckets: expectedBuckets(at(-30, 0), TEST_DAY, DAY_MS, { [at(-8, 0)]: [1, 1], [at(-1, 0)]: [3, 1], [TEST_DAY]: [5, 3] }),
     });
     const quarter = await series(2160);
     expect(quarter.buckets).toHaveLength(91);
     expect(quarter.buckets).toEqual(
-      expectedBuckets(at(-90, 0), D0, DAY_MS, { [at(-60, 0)]: [1, 1], [at(-8, 0)]: [1, 1], [at(-1, 0)]: [3, 1], [D0]: [5, 3] }),
+      expectedBuckets(at(-90, 0), TEST_DAY, DAY_MS, { [at(-60, 0)]: [1, 1], [at(-8, 0)]: [1, 1], [at(-1, 0)]: [3, 1], [TEST_DAY]: [5, 3] }),
     );
   });
 

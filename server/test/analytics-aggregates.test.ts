@@ -4,10 +4,7 @@ import { AnalyticsReadRepository } from '../src/repositories/analytics-read-repo
 import { type PageViewEvent, SESSION_GAP_MS, ingestPageViews } from '../src/repositories/page-view-ingest.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { GOOGLEBOT, IPHONE_SAFARI, TEST_NOW, createTestApp, sendBeacon, trackPageView, type TestApp } from './helpers/test-app.ts';
-
-const D0 = startOfDay(TEST_NOW);
-const at = (dayOffset: number, hour: number, minute: number) => D0 + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
+import { GOOGLEBOT, IPHONE_SAFARI, TEST_DAY, TEST_NOW, at, createTestApp, sendBeacon, trackPageView, type TestApp } from './helpers/test-app.ts';
 
 const A = { ip: '203.0.113.10' }; // Dubai, desktop Chrome
 const B = { ip: '198.51.100.20', userAgent: IPHONE_SAFARI }; // Riyadh, iPhone
@@ -170,7 +167,7 @@ describeEachDatabase('analytics aggregates against a hand-built fixture', (datab
     const iphone = views.find((view) => view.country_code === 'SA');
     expect(iphone).toMatchObject({ device_class: 'mobile', browser: 'Mobile Safari', os: 'iOS', city: 'Riyadh' });
     const salts = await db.selectFrom('visitor_salts').select('day').execute();
-    expect(salts.map((salt) => Number(salt.day))).toEqual([D0]);
+    expect(salts.map((salt) => Number(salt.day))).toEqual([TEST_DAY]);
   });
 });
 
@@ -236,7 +233,7 @@ describeEachDatabase('analytics aggregates against the plain definitions, on ran
     const { storage } = database();
     const reads = new AnalyticsReadRepository(storage);
     const horizon = 95 * DAY_MS;
-    const origin = D0 - horizon;
+    const origin = TEST_DAY - horizon;
     const eventArbitrary = fc.record({
       // Clustered times so that visits with several views and gaps near 30 minutes are common.
       visitor: fc.integer({ min: 0, max: 14 }),

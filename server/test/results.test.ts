@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from '../src/system/clock.ts';
+import { DAY_MS } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { TEST_NOW, createTestApp, type TestApp } from './helpers/test-app.ts';
-
-const D0 = startOfDay(TEST_NOW);
-const at = (dayOffset: number, hour: number, minute: number) => D0 + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
+import { TEST_NOW, at, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describeEachDatabase('calculator results', (database) => {
   let t: TestApp;

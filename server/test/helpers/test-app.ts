@@ -5,12 +5,19 @@ import { AdminLogin } from '../../src/auth/admin-login.ts';
 import { envForTesting } from '../../src/config/env.ts';
 import { AdminAuthRepository } from '../../src/repositories/admin-auth-repository.ts';
 import type { Storage } from '../../src/storage/open-storage.ts';
-import { ManualClock } from '../../src/system/clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, ManualClock, startOfDay } from '../../src/system/clock.ts';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
 /** A fixed "now" for tests: 2026-03-10 14:20:00 UTC, a Tuesday, 20 minutes past the hour. */
 export const TEST_NOW = Date.UTC(2026, 2, 10, 14, 20, 0);
+/** The UTC day of TEST_NOW ("day 0" of the fixtures). */
+export const TEST_DAY = startOfDay(TEST_NOW);
+
+/** A fixture time: `dayOffset` days from TEST_DAY, at hour:minute UTC. */
+export function at(dayOffset: number, hour: number, minute = 0): number {
+  return TEST_DAY + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
+}
 
 export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 export const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
