@@ -1,21 +1,16 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { AdminLogin } from '../src/auth/admin-login.ts';
-import { envForTesting } from '../src/config/env.ts';
-import { AdminAuthRepository } from '../src/repositories/admin-auth-repository.ts';
-import { ManualClock } from '../src/system/clock.ts';
 import { loggerOptions } from '../src/system/logger-options.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { ADMIN_PASSWORD, TEST_NOW, stubGeolocator } from './helpers/test-app.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Logs are structured and carry no personal data: no addresses, user agents, comment text,
 // passwords, session ids or query strings.
 
 describeEachDatabase('request logs', (database) => {
   const lines: string[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let t: TestApp;
   beforeAll(async () => {
     const destination = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -25,22 +20,20 @@ describeEachDatabase('request logs', (database) => {
     });
     const options = loggerOptions('info');
     const logger = pino(typeof options === 'object' ? options : {}, destination);
-    const clock = new ManualClock(TEST_NOW);
-    await new AdminLogin(new AdminAuthRepository(database().storage), clock).ensurePassword(ADMIN_PASSWORD);
-    app = await buildApp({ env: envForTesting({ LOG_LEVEL: 'info' }), storage: database().storage, geolocator: stubGeolocator, clock, logger });
+    t = await createTestApp(database().storage, { logger, env: { LOG_LEVEL: 'info' } });
   });
-  afterAll(() => app.close());
+  afterAll(() => t.close());
 
   it('logs one JSON line per response with method, path and status only', async () => {
     const secretComment = 'my salary is 31337 AED and my name is Fatima';
     const agent = 'Mozilla/5.0 (UniqueTestAgent/9.9)';
     const address = '198.51.100.77';
-    await app.inject({ method: 'POST', url: '/api/feedback?email=someone@example.com', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { rating: 5, comment: secretComment, location: 'Dubai' } });
-    await app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { rating: 9, comment: secretComment } });
-    await app.inject({ method: 'POST', url: '/api/analytics/track', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { page: '/faq', referrer: 'https://www.google.com/search?q=fatima+salary' } });
-    const login = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: { password: ADMIN_PASSWORD } });
+    await t.app.inject({ method: 'POST', url: '/api/feedback?email=someone@example.com', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { rating: 5, comment: secretComment, location: 'Dubai' } });
+    await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { rating: 9, comment: secretComment } });
+    await t.app.inject({ method: 'POST', url: '/api/analytics/track', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { page: '/faq', referrer: 'https://www.google.com/search?q=fatima+salary' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: { password: ADMIN_PASSWORD } });
     const { sessionId } = login.json() as { sessionId: string };
-    await app.inject({ method: 'GET', url: '/api/admin/feedback', headers: { authorization: `Bearer ${sessionId}` } });
+    await t.app.inject({ method: 'GET', url: '/api/admin/feedback', headers: { authorization: `Bearer ${sessionId}` } });
 
     const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
     expect(requestLines.map((entry) => [entry.method, entry.path, entry.statusCode])).toEqual([
