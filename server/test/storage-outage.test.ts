@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../src/migrations/run-migrations.ts';
-import { type Storage, openStorage } from '../src/storage/open-storage.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
 import { createTestDatabase, postgresAvailable, postgresUrl, type TestDatabase } from './helpers/test-storage.ts';
 import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
@@ -85,32 +81,22 @@ describe('storage outage [sqlite]', () => {
 });
 
 describe.skipIf(!postgresAvailable)('storage outage [postgres]', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
   const target = new URL(postgresUrl);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-  let storage: Storage;
+  let database: TestDatabase;
   let t: TestApp;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
     await proxy.start();
     const viaProxy = new URL(postgresUrl);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    storage = openStorage({ kind: 'postgres', connectionString: viaProxy.toString(), poolSize: 4, schema, connectionTimeoutMs: 1500 });
-    await runMigrations(storage);
-    t = await createTestApp(storage);
+    database = await createTestDatabase('postgres', { connectionString: viaProxy.toString(), connectionTimeoutMs: 1500 });
+    t = await createTestApp(database.storage);
   });
   afterAll(async () => {
     await t.close();
-    await storage.close();
+    await database.destroy();
     await proxy.cut();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
   });
 
   it('answers 503 while the database is unreachable, then recovers by itself', async () => {

@@ -44,13 +44,21 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(dialect: StorageDialect, options: { migrate?: boolean; busyTimeoutMs?: number } = {}): Promise<TestDatabase> {
-  const migrate = options.migrate ?? true;
+export interface TestDatabaseOptions {
+  /** SQLite only. */
+  busyTimeoutMs?: number;
+  /** PostgreSQL only: connect through this URL (a test's proxy) instead of postgresUrl. */
+  connectionString?: string;
+  /** PostgreSQL only. */
+  connectionTimeoutMs?: number;
+}
+
+export async function createTestDatabase(dialect: StorageDialect, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const directory = mkdtempSync(join(tmpdir(), 'src-test-'));
     const config: StorageConfig = { kind: 'sqlite', path: join(directory, 'test.sqlite'), busyTimeoutMs: options.busyTimeoutMs ?? 2000 };
     const storage = openStorage(config);
-    if (migrate) await runMigrations(storage);
+    await runMigrations(storage);
     return {
       storage,
       config,
@@ -65,7 +73,13 @@ export async function createTestDatabase(dialect: StorageDialect, options: { mig
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const config: StorageConfig = { kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema };
+  const config: StorageConfig = {
+    kind: 'postgres',
+    connectionString: options.connectionString ?? postgresUrl,
+    poolSize: 4,
+    schema,
+    connectionTimeoutMs: options.connectionTimeoutMs,
+  };
   const storage = openStorage(config);
   const destroy = async () => {
     await storage.close();
@@ -74,14 +88,12 @@ export async function createTestDatabase(dialect: StorageDialect, options: { mig
     await cleanup.query(`drop schema if exists ${schema} cascade`);
     await cleanup.end();
   };
-  if (migrate) {
-    try {
-      await runMigrations(storage);
-    } catch (error) {
-      // A failed setup must not leave its schema behind in the shared test database.
-      await destroy();
-      throw error;
-    }
+  try {
+    await runMigrations(storage);
+  } catch (error) {
+    // A failed setup must not leave its schema behind in the shared test database.
+    await destroy();
+    throw error;
   }
   return { storage, config, destroy };
 }
