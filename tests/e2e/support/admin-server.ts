@@ -9,13 +9,13 @@
 // builds the rollups for live traffic.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations } from '../../../server/src/migrations/run-migrations.ts';
 import { type PageViewEvent, ingestPageViews } from '../../../server/src/repositories/page-view-ingest.ts';
 import { type CalculatorResultEvent, ingestCalculatorResults } from '../../../server/src/repositories/results-ingest.ts';
 import { openStorage } from '../../../server/src/storage/open-storage.ts';
+import { freePort } from '../../../server/test/helpers/spawn-server.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 export const adminServerPassword = 'admin-e2e-own-server-password';
@@ -93,17 +93,6 @@ export interface AdminServer {
   baseUrl: string;
   password: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 async function seedHistory(sqlitePath: string, now: number): Promise<void> {
