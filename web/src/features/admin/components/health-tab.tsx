@@ -7,7 +7,7 @@ import { QueryView } from './query-view.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /** Spec 001 section 9: memory above 80% is shown as a warning. */
-export const MEMORY_WARNING_PERCENT = 80;
+const MEMORY_WARNING_PERCENT = 80;
 
 const statusLook = {
   healthy: { label: 'Healthy', Icon: CheckCircle2, classes: 'bg-emerald-50 text-emerald-900 border-emerald-200' },

@@ -41,31 +41,31 @@ function SeriesView({ series }: { series: VisitorsOverTime }) {
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-800">Show the figures as a table</summary>
         <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">Page views and unique visitors per {unit}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
-                <th scope="col" className="py-1.5 font-semibold">
-                  {unit === 'hour' ? 'Hour' : 'Day'}
+          <caption className="sr-only">Page views and unique visitors per {unit}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-1.5 font-semibold">
+                {unit === 'hour' ? 'Hour' : 'Day'}
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Page views
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Unique visitors
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.buckets.map((bucket) => (
+              <tr key={bucket.bucketStart} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-1 text-left font-medium">
+                  <time dateTime={bucket.bucketStart}>{bucketLabel(bucket.bucketStart, series.grain, series.hours)}</time>
                 </th>
-                <th scope="col" className="py-1.5 text-right font-semibold">
-                  Page views
-                </th>
-                <th scope="col" className="py-1.5 text-right font-semibold">
-                  Unique visitors
-                </th>
+                <td className="py-1 text-right tabular-nums">{formatCount(bucket.pageViews)}</td>
+                <td className="py-1 text-right tabular-nums">{formatCount(bucket.uniqueVisitors)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {series.buckets.map((bucket) => (
-                <tr key={bucket.bucketStart} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-1 text-left font-medium">
-                    <time dateTime={bucket.bucketStart}>{bucketLabel(bucket.bucketStart, series.grain, series.hours)}</time>
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{formatCount(bucket.pageViews)}</td>
-                  <td className="py-1 text-right tabular-nums">{formatCount(bucket.uniqueVisitors)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </table>
       </details>
     </>
