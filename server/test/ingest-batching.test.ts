@@ -38,10 +38,10 @@ function syntheticTraffic(count: number): PageViewEvent[] {
 async function snapshot(storage: Storage) {
   const { db } = storage;
   // A histogram row that went up and back down to zero means the same as no row.
-  const rollups = (await db.selectFrom('analytics_rollups').selectAll().orderBy(['dimension', 'grain', 'bucket', 'key']).execute()).filter(
+  const rollups = (await db.selectFrom('analytics_rollups').selectAll().orderBy('dimension').orderBy('grain').orderBy('bucket').orderBy('key').execute()).filter(
     (row) => [row.page_views, row.sessions, row.bounces, row.visitors, row.time_on_page_total, row.time_on_page_count].some((value) => Number(value) !== 0),
   );
-  const visitors = await db.selectFrom('visitor_days').select(['day', 'visitor_hash', 'first_at', 'last_at', 'views', 'session_started_at', 'session_views']).orderBy(['day', 'visitor_hash']).execute();
+  const visitors = await db.selectFrom('visitor_days').select(['day', 'visitor_hash', 'first_at', 'last_at', 'views', 'session_started_at', 'session_views']).orderBy('day').orderBy('visitor_hash').execute();
   const visitorIds = new Map((await db.selectFrom('visitor_days').select(['id', 'visitor_hash', 'day']).execute()).map((row) => [Number(row.id), `${row.day}|${row.visitor_hash}`]));
   const visits = (await db.selectFrom('visit_sessions').selectAll().execute())
     .map((row) => ({ visitor: visitorIds.get(Number(row.visitor_id)), started_at: Number(row.started_at), views: Number(row.views), country_code: row.country_code, referrer_source: row.referrer_source }))
@@ -52,7 +52,7 @@ async function snapshot(storage: Storage) {
   const views = (await db.selectFrom('page_views').select(['created_at', 'path', 'visitor_id', 'time_on_page']).execute())
     .map((row) => ({ at: Number(row.created_at), path: row.path, visitor: visitorIds.get(Number(row.visitor_id)), time: row.time_on_page }))
     .sort((a, b) => a.at - b.at || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.visitor! < b.visitor! ? -1 : 1));
-  const results = await db.selectFrom('result_rollups').selectAll().orderBy(['grain', 'bucket', 'verdict', 'country', 'city']).execute();
+  const results = await db.selectFrom('result_rollups').selectAll().orderBy('grain').orderBy('bucket').orderBy('verdict').orderBy('country').orderBy('city').execute();
   return JSON.parse(JSON.stringify({ rollups, visitors, visits, paths, views, results }, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value))) as unknown;
 }
 
