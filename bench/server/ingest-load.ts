@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
-import { freePort } from '../../server/test/helpers/spawn-server.ts';
+import { type RunningServer, spawnServer, waitForExit } from '../../server/test/helpers/spawn-server.ts';
 import { ensureBenchDirectory, postgresStatement, postgresUrlForSchema, removeSqliteFiles, repositoryRoot } from './bench-databases.ts';
 import { createRandom } from './synthetic-traffic.ts';
 
@@ -36,49 +35,23 @@ const userAgents = [
 const pages = ['/', '/faq', '/blog', '/uae', '/saudi-arabia', '/qatar', '/blog/gratuity-calculation-uae-2025', '/blog/grocery-costs-ksa-2025', '/privacy'];
 const referrers = [null, 'https://www.google.com/', 'https://www.google.ae/', 'https://www.bing.com/search?q=x', 'https://l.facebook.com/', 'https://www.linkedin.com/', 'https://chatgpt.com/'];
 
-interface StartedServer {
-  child: ChildProcess;
-  baseUrl: string;
-}
-
-async function startServer(env: Record<string, string>): Promise<StartedServer> {
-  const port = await freePort();
-  // Node with tsx as a module hook, so the child is the server itself (the tsx command would add a wrapper process).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+/** The real server process, as the crash test starts it, with what the bench needs on top. */
+function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return spawnServer(
+    {
       LOG_REQUESTS: 'false',
-      NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       ADMIN_PASSWORD: 'bench password 1234',
       BUILD_DIR: join(repositoryRoot, 'var', 'bench', 'no-build'),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`bench server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('bench server did not start');
+    60_000,
+  );
 }
 
-async function stopServer(server: StartedServer): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+async function stopServer(server: RunningServer): Promise<void> {
+  server.process.kill('SIGTERM');
+  await waitForExit(server.process);
 }
 
 /** One autocannon run of page views; each request is a different visitor's next view. */
@@ -163,6 +136,8 @@ export async function measureIngest(storage: 'sqlite' | 'postgres', options: { c
     };
   } finally {
     await stopServer(server);
+    // The server's own warnings (LOG_LEVEL=warn), if any, after the figures they may explain.
+    if (server.output().trim()) process.stderr.write(server.output());
     await cleanup();
   }
 }
