@@ -5,6 +5,7 @@ import type { AnalyticsReadRepository } from './repositories/analytics-read-repo
 import type { AnalyticsWriteRepository } from './repositories/analytics-write-repository.ts';
 import type { FeedbackRepository } from './repositories/feedback-repository.ts';
 import type { ResultsRepository } from './repositories/results-repository.ts';
+import type { VisitorsOverTimeRepository } from './repositories/visitors-over-time-repository.ts';
 import type { SeoValidator } from './site/seo-validation.ts';
 import type { Storage } from './storage/open-storage.ts';
 import type { Clock } from './system/clock.ts';
@@ -19,6 +20,7 @@ export interface AppContext {
   visits: VisitRecorder;
   analyticsReads: AnalyticsReadRepository;
   analyticsWrites: AnalyticsWriteRepository;
+  visitorsOverTime: VisitorsOverTimeRepository;
   results: ResultsRepository;
   feedback: FeedbackRepository;
   login: AdminLogin;

@@ -15,11 +15,11 @@ import { AnalyticsWriteRepository, type WriteQueueLimits } from './repositories/
 import { FeedbackRepository } from './repositories/feedback-repository.ts';
 import { ResultsRepository } from './repositories/results-repository.ts';
 import { VisitorSaltRepository } from './repositories/visitor-salt-repository.ts';
+import { VisitorsOverTimeRepository } from './repositories/visitors-over-time-repository.ts';
 import { registerAdminAnalyticsRoutes } from './routes/admin-analytics-routes.ts';
 import { registerAdminFeedbackRoutes } from './routes/admin-feedback-routes.ts';
 import { registerAdminResultsRoutes } from './routes/admin-results-routes.ts';
 import { registerAdminLoginRoute, registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
-import { registerAdminVisitorsRoutes } from './routes/admin-visitors-routes.ts';
 import { registerAnalyticsTrackRoutes } from './routes/analytics-track-routes.ts';
 import { registerFeedbackRoutes } from './routes/feedback-routes.ts';
 import { registerAdminSystemRoutes, registerPublicHealthRoute } from './routes/health-routes.ts';
@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     visits: new VisitRecorder(new VisitorSaltRepository(storage), analyticsWrites, options.geolocator, clock),
     analyticsReads: new AnalyticsReadRepository(storage),
     analyticsWrites,
+    visitorsOverTime: new VisitorsOverTimeRepository(storage),
     results,
     feedback,
     login,
@@ -113,7 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     admin.addHook('onRequest', context.adminSession.guard);
     registerAdminSessionRoutes(admin, context);
     registerAdminAnalyticsRoutes(admin, context);
-    registerAdminVisitorsRoutes(admin, context);
     registerAdminResultsRoutes(admin, context);
     registerAdminFeedbackRoutes(admin, context);
     registerAdminSystemRoutes(admin, context);

@@ -4,7 +4,7 @@ import { validateRequest } from '../http/validate-request.ts';
 import { type PeriodHours, limitAndPeriodQuerySchema, limitQuerySchema, listLimits, periodParamsSchema } from '../schemas/admin.ts';
 
 export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: AppContext): void {
-  const { analyticsReads: reads, clock } = context;
+  const { analyticsReads: reads, visitorsOverTime, clock } = context;
 
   admin.get('/api/admin/analytics/realtime', async () => ({ count: await reads.realtimeVisitors(clock.now()) }));
 
@@ -22,6 +22,11 @@ export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: Ap
     const { hours } = validateRequest(periodParamsSchema, request.params);
     const { limit } = validateRequest(limitQuerySchema(listLimits.topPages), request.query);
     return reads.topPages(clock.now(), hours, limit);
+  });
+
+  admin.get('/api/admin/analytics/visitors/:hours', async (request) => {
+    const { hours } = validateRequest(periodParamsSchema, request.params);
+    return visitorsOverTime.series(clock.now(), hours);
   });
 
   for (const path of ['/api/admin/analytics/countries', '/api/admin/analytics/countries/:hours']) {
