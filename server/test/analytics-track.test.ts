@@ -44,6 +44,23 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
     expect(await latestView()).toMatchObject({ path: '/faq', country_code: 'AE', city: 'Dubai', device_class: 'desktop', browser: 'Chrome', os: 'Windows', referrer_source: 'Direct' });
   });
 
+  it('counts a referrer from this site, by SITE_URL or by the Host the request came to, as Internal', async () => {
+    const fromSite = (referrer: string, host?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/track',
+        remoteAddress: '203.0.113.10',
+        headers: { 'user-agent': DESKTOP_CHROME, 'content-type': 'application/json', ...(host ? { host } : {}) },
+        payload: { page: '/faq', referrer },
+      });
+    expect((await fromSite('http://localhost:3000/blog')).statusCode).toBe(202);
+    expect(await latestView()).toMatchObject({ referrer_source: 'Internal' });
+    expect((await fromSite('https://Salary.Test/blog', 'salary.test:8443')).statusCode).toBe(202);
+    expect(await latestView()).toMatchObject({ referrer_source: 'Internal' });
+    expect((await fromSite('https://other.test/blog', 'salary.test:8443')).statusCode).toBe(202);
+    expect(await latestView()).toMatchObject({ referrer_source: 'other.test' });
+  });
+
   it('does not count known bots or clients without a user agent', async () => {
     const before = await viewCount();
     expect((await trackPageView(t.app, '/', { userAgent: GOOGLEBOT })).statusCode).toBe(202);

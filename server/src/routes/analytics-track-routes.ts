@@ -11,7 +11,7 @@ export function registerAnalyticsTrackRoutes(app: FastifyInstance, context: AppC
   const connectionOf = (request: FastifyRequest): VisitorConnection => ({
     clientAddress: request.ip,
     userAgent: request.headers['user-agent'],
-    ownHosts: new Set([siteHost, request.hostname.replace(/:\d+$/, '').toLowerCase()]),
+    ownHosts: new Set([siteHost, request.hostname.toLowerCase()]),
   });
 
   // Bots and beacons that cannot be matched are answered 202 like the rest: the client learns
