@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -102,18 +102,15 @@ describeEachDatabase('feedback', (database) => {
   });
 });
 
-describe('feedback stats with no feedback', () => {
+describeEachDatabase('feedback stats with no feedback', (database) => {
   it('reports zero count and a zero average', async () => {
-    const { createTestDatabase } = await import('./helpers/test-storage.ts');
-    const database = await createTestDatabase('sqlite');
-    const t = await createTestApp(database.storage);
+    const t = await createTestApp(database().storage);
     try {
       const token = await t.login();
       expect((await t.asAdmin(token, { method: 'GET', url: '/api/admin/feedback/stats' })).json()).toEqual({ totalCount: 0, avgRating: 0 });
       expect((await t.asAdmin(token, { method: 'GET', url: '/api/admin/feedback' })).json()).toEqual([]);
     } finally {
       await t.close();
-      await database.destroy();
     }
   });
 });

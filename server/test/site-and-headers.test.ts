@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -205,9 +207,6 @@ describeEachDatabase('without a web build', (database) => {
 });
 
 it('keeps precompressed variants in a cache folder named by content hash, reused by the next start', async () => {
-  const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
   const cache = mkdtempSync(join(tmpdir(), 'src-precompressed-'));
   try {
     const first = await StaticSite.load(clientDirectory, { compressionCacheDirectory: cache });
