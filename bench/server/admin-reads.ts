@@ -1,13 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { buildApp } from '../../server/src/app.ts';
-import { AdminLogin } from '../../server/src/auth/admin-login.ts';
-import { envForTesting } from '../../server/src/config/env.ts';
-import { AdminAuthRepository } from '../../server/src/repositories/admin-auth-repository.ts';
 import { periodHours } from '../../server/src/schemas/admin.ts';
 import { StaticSite } from '../../server/src/site/static-site.ts';
-import { ManualClock } from '../../server/src/system/clock.ts';
+import { createTestApp } from '../../server/test/helpers/test-app.ts';
 import { repositoryRoot } from './bench-databases.ts';
 import { openSeededDatabase } from './read-database-seed.ts';
 import type { TrafficPlan } from './synthetic-traffic.ts';
@@ -33,8 +29,6 @@ export interface ReadFigures {
   reads: ReadTiming[];
   worstP95: { endpoint: string; ms: number };
 }
-
-const PASSWORD = 'bench admin password';
 
 export function adminReadEndpoints(): string[] {
   const perPeriod = (hours: number) => [
@@ -67,23 +61,13 @@ function percentile(sorted: number[], share: number): number {
 
 export async function measureAdminReads(kind: 'sqlite' | 'postgres', plan: TrafficPlan, samples: number, log: (line: string) => void): Promise<ReadFigures> {
   const seeded = await openSeededDatabase(kind, plan, log);
-  const clock = new ManualClock(plan.end);
   const builtClient = join(repositoryRoot, 'build', 'client');
   const site = await StaticSite.load(existsSync(join(builtClient, 'sitemap.xml')) ? builtClient : join(repositoryRoot, 'server', 'test', 'fixtures', 'site', 'client'));
-  await new AdminLogin(new AdminAuthRepository(seeded.storage), clock).ensurePassword(PASSWORD);
-  const app = await buildApp({
-    env: envForTesting({ RATE_LIMIT_ADMIN_PER_MINUTE: '100000000', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }),
-    storage: seeded.storage,
-    geolocator: { locate: () => ({ countryCode: null, city: null }) },
-    site,
-    clock,
-  });
+  const t = await createTestApp(seeded.storage, { now: plan.end, site, env: { RATE_LIMIT_ADMIN_PER_MINUTE: '100000000' } });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
-    const { sessionId } = (await login.json()) as { sessionId: string };
-    const headers = { authorization: `Bearer ${sessionId}` };
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const headers = { authorization: `Bearer ${await t.login()}` };
 
     const reads: ReadTiming[] = [];
     for (const endpoint of adminReadEndpoints()) {
@@ -103,7 +87,7 @@ export async function measureAdminReads(kind: 'sqlite' | 'postgres', plan: Traff
     const worst = reads.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     return { storage: kind, pageViews: plan.pageViews, seededNow: seeded.seededNow, seedSeconds: seeded.seedSeconds, reads, worstP95: { endpoint: worst.endpoint, ms: worst.p95 } };
   } finally {
-    await app.close();
+    await t.close();
     await seeded.storage.close();
   }
 }
