@@ -11,7 +11,7 @@ import { registerRateLimiting } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { AdminAuthRepository } from './repositories/admin-auth-repository.ts';
 import { AnalyticsReadRepository } from './repositories/analytics-read-repository.ts';
-import { AnalyticsWriteRepository, type WriteQueueLimits } from './repositories/analytics-write-repository.ts';
+import { AnalyticsWriteRepository } from './repositories/analytics-write-repository.ts';
 import { FeedbackRepository } from './repositories/feedback-repository.ts';
 import { ResultsRepository } from './repositories/results-repository.ts';
 import { VisitorSaltRepository } from './repositories/visitor-salt-repository.ts';
@@ -44,8 +44,6 @@ export interface AppOptions {
   /** React Router's request handler in production; a stub in tests; null when there is no web build. */
   renderPage?: RenderPage | null;
   clock?: Clock;
-  /** Only the group-commit sizes are tunable, for tests that want small batches. */
-  writeQueue?: WriteQueueLimits;
   /** The process logger (server.ts); without it the app makes its own from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
 }
@@ -71,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2048 },
   });
 
-  const analyticsWrites = new AnalyticsWriteRepository(storage, options.writeQueue);
+  const analyticsWrites = new AnalyticsWriteRepository(storage);
   const results = new ResultsRepository(storage);
   const feedback = new FeedbackRepository(storage);
   const login = new AdminLogin(new AdminAuthRepository(storage), clock);

@@ -4,18 +4,13 @@ import { runIngestTask } from './ingest-tasks.ts';
 import type { PageViewEvent } from './page-view-ingest.ts';
 import type { TimeOnPageEvent, TimeOnPageOutcome } from './time-on-page-ingest.ts';
 
-export interface WriteQueueLimits {
-  maxBatchSize?: number;
-  maxQueueLength?: number;
-}
-
 /** Page views and time-on-page beacons, each committed in groups (see GroupCommitQueue). */
 export class AnalyticsWriteRepository {
   private readonly pageViews: GroupCommitQueue<PageViewEvent, void>;
   private readonly timesOnPage: GroupCommitQueue<TimeOnPageEvent, TimeOnPageOutcome>;
 
-  constructor(storage: Storage, limits: WriteQueueLimits = {}) {
-    const options = { maxBatchSize: limits.maxBatchSize ?? 400, maxQueueLength: limits.maxQueueLength ?? 20_000 };
+  constructor(storage: Storage) {
+    const options = { maxBatchSize: 400, maxQueueLength: 20_000 };
     this.pageViews = new GroupCommitQueue((events) => runIngestTask(storage, 'page-views', events), options);
     this.timesOnPage = new GroupCommitQueue((events) => runIngestTask(storage, 'time-on-page', events), options);
   }
