@@ -1,8 +1,8 @@
-import type { Expression } from 'kysely';
+import type { Expression, SelectQueryBuilder } from 'kysely';
 import { countryNameFor } from '../analytics/geolocation.ts';
 import type { ActivityItem, AnalyticsStats, CountryVisitors, TopPage, TrafficSource } from '../schemas/analytics.ts';
 import { MINUTE_MS, DAY_MS, startOfDay } from '../system/clock.ts';
-import type { AnalyticsDimension } from '../storage/database-schema.ts';
+import type { AnalyticsDimension, Database } from '../storage/database-schema.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 import { type KeyCount, type PeriodWindow, periodWindow, totalsByKey } from './period-window.ts';
@@ -146,7 +146,7 @@ export class AnalyticsReadRepository {
   }
 
   /** The rollup rows of one dimension that lie inside the window: hours of the start day, then days. */
-  private rollupRows(db: DatabaseExecutor, dimension: AnalyticsDimension, window: PeriodWindow) {
+  private rollupRows(db: DatabaseExecutor, dimension: AnalyticsDimension, window: PeriodWindow): { hours: RollupRows; days: RollupRows } {
     const hours = db
       .selectFrom('analytics_rollups')
       .where('dimension', '=', dimension)
@@ -196,12 +196,8 @@ export class AnalyticsReadRepository {
         .where('day', '=', window.startDay)
         .where('last_at', '>=', window.start)
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('analytics_rollups')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count'))
-        .where('dimension', '=', 'all')
-        .where('grain', '=', 'day')
-        .where('bucket', '>=', window.nextDay)
+      this.rollupRows(db, 'all', window)
+        .days.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count'))
         .executeTakeFirstOrThrow(),
     ]);
     return Number(startDay.count) + Number(laterDays.count);
@@ -213,6 +209,12 @@ export class AnalyticsReadRepository {
    * 'page-last-seen' hourly histogram, those last seen in the start's own partial hour from the rows.
    */
   private async uniqueVisitorsByPage(db: DatabaseExecutor, window: PeriodWindow, paths: string[]): Promise<Map<string, number>> {
+    const visitorsByPage = (rollups: RollupRows) =>
+      rollups
+        .select((eb) => ['key', eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count')])
+        .where('key', 'in', paths)
+        .groupBy('key')
+        .execute();
     const [partialHour, laterHours, laterDays] = await Promise.all([
       db
         .selectFrom('visitor_day_paths')
@@ -223,25 +225,8 @@ export class AnalyticsReadRepository {
         .where('path', 'in', paths)
         .groupBy('path')
         .execute(),
-      db
-        .selectFrom('analytics_rollups')
-        .select((eb) => ['key', eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count')])
-        .where('dimension', '=', 'page-last-seen')
-        .where('grain', '=', 'hour')
-        .where('bucket', '>=', window.firstFullHour)
-        .where('bucket', '<', window.nextDay)
-        .where('key', 'in', paths)
-        .groupBy('key')
-        .execute(),
-      db
-        .selectFrom('analytics_rollups')
-        .select((eb) => ['key', eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count')])
-        .where('dimension', '=', 'page')
-        .where('grain', '=', 'day')
-        .where('bucket', '>=', window.nextDay)
-        .where('key', 'in', paths)
-        .groupBy('key')
-        .execute(),
+      visitorsByPage(this.rollupRows(db, 'page-last-seen', window).hours),
+      visitorsByPage(this.rollupRows(db, 'page', window).days),
     ]);
     const counts = new Map<string, number>();
     for (const row of [...partialHour, ...laterHours, ...laterDays]) counts.set(row.key, (counts.get(row.key) ?? 0) + Number(row.count));
@@ -265,6 +250,8 @@ export class AnalyticsReadRepository {
     return totalsByKey(db, [byKey(hours), byKey(days), raw], limit);
   }
 }
+
+type RollupRows = SelectQueryBuilder<Database, 'analytics_rollups', object>;
 
 function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;
