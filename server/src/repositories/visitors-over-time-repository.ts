@@ -1,13 +1,6 @@
-import type { VisitorsBucket, VisitorsOverTime, VisitorsOverTimeGrain } from '../schemas/visitors-over-time.ts';
+import { visitorsGrainFor, type VisitorsBucket, type VisitorsOverTime } from '../schemas/visitors-over-time.ts';
 import { DAY_MS, HOUR_MS, startOfDay, startOfHour } from '../system/clock.ts';
 import type { Storage } from '../storage/open-storage.ts';
-
-/** Periods up to this many hours are charted by the hour, longer ones by the day. */
-export const HOURLY_MAX_PERIOD_HOURS = 168;
-
-export function visitorsGrainFor(hours: number): VisitorsOverTimeGrain {
-  return hours <= HOURLY_MAX_PERIOD_HOURS ? 'hour' : 'day';
-}
 
 /**
  * The dashboard's visitors-over-time series, read only from the 'all' rollups: at most 169 hourly or

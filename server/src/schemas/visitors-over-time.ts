@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const visitorsOverTimeGrains = ['hour', 'day'] as const;
 export type VisitorsOverTimeGrain = (typeof visitorsOverTimeGrains)[number];
 
+/** Periods up to this many hours are charted by the hour, longer ones by the day. */
+export const HOURLY_MAX_PERIOD_HOURS = 168;
+
+export function visitorsGrainFor(hours: number): VisitorsOverTimeGrain {
+  return hours <= HOURLY_MAX_PERIOD_HOURS ? 'hour' : 'day';
+}
+
 /**
  * One bucket of GET /api/admin/analytics/visitors/{hours}. Buckets are whole UTC hours or days read
  * from the rollups; the first may begin before the period does, the last ends now.

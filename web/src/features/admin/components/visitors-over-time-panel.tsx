@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PeriodHours } from '../../../../../server/src/schemas/admin.ts';
-import type { VisitorsOverTime } from '../../../../../server/src/schemas/visitors-over-time.ts';
+import { visitorsGrainFor, type VisitorsOverTime } from '../../../../../server/src/schemas/visitors-over-time.ts';
 import { useVisitorsOverTime } from '../api/visitors-over-time.ts';
 import { formatCount } from '../model/admin-format.ts';
 import { bucketLabel, summarizeSeries } from '../model/visitors-series.ts';
@@ -13,7 +13,7 @@ const VisitorsChart = lazy(() => import('./visitors-chart.tsx').then((module) =>
 export function VisitorsOverTimePanel({ period }: { period: PeriodHours }) {
   const series = useVisitorsOverTime(period);
   return (
-    <Panel title="Visitors over time" description={period <= 168 ? 'By hour, in your time zone' : 'By day (UTC days)'}>
+    <Panel title="Visitors over time" description={visitorsGrainFor(period) === 'hour' ? 'By hour, in your time zone' : 'By day (UTC days)'}>
       <QueryView query={series} label="visitors over time" skeleton={<div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-100" />}>
         {(data) => <SeriesView series={data} />}
       </QueryView>
