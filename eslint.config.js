@@ -47,6 +47,22 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname'],
     },
   },
+  // contracts/: the API's request and response schemas, shared by server and web. Node- and DOM-free.
+  {
+    files: ['contracts/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2021 } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: nodeBuiltins.map((name) => ({ name, message: 'contracts/ runs in the browser too: no Node APIs.' })),
+        patterns: [
+          { group: ['node:*'], message: 'contracts/ runs in the browser too: no Node APIs.' },
+          { group: ['**/web/**', '**/server/**', '**/content/**'], message: 'contracts/ imports only core/ and zod.' },
+          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'], message: 'contracts/ is framework-free.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname'],
+    },
+  },
   // content/: data and its schemas; may use core, never the apps.
   {
     files: ['content/**/*.ts'],
@@ -76,7 +92,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/src/*', '!**/server/src/schemas', '**/server/src/!(schemas)/**'], message: 'web/ may import only server/src/schemas from the server.' },
+          { group: ['**/server/src/**', '**/server/test/**'], message: 'web/ imports nothing of the server; the API contract is contracts/.' },
         ],
       }],
     },
@@ -87,7 +103,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/src/*', '!**/server/src/schemas', '**/server/src/!(schemas)/**'], message: 'web/ may import only server/src/schemas from the server.' },
+          { group: ['**/server/src/**', '**/server/test/**'], message: 'web/ imports nothing of the server; the API contract is contracts/.' },
           {
             group: ['calculator', 'content', 'admin', 'feedback'].filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
             message: 'Features do not import each other; move shared code to web/src/components or web/src/lib.',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { periodHours } from '../../server/src/schemas/admin.ts';
+import { periodHours } from '../../contracts/admin.ts';
 import { StaticSite } from '../../server/src/site/static-site.ts';
 import { createTestApp } from '../../server/test/helpers/test-app.ts';
 import { repositoryRoot } from './bench-databases.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { visitorsOverTimeSchema, type VisitorsBucket } from '../src/schemas/visitors-over-time.ts';
+import { visitorsOverTimeSchema, type VisitorsBucket } from '../../contracts/visitors-over-time.ts';
 import { DAY_MS, HOUR_MS } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { GOOGLEBOT, IPHONE_SAFARI, TEST_DAY, TEST_NOW, at, createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';

@@ -3,8 +3,8 @@ import { countryNameFor, openDbIpGeolocator, unmapIpv4 } from '../src/analytics/
 import { classifyReferrer } from '../src/analytics/referrer-sources.ts';
 import { isUncountedClient, summarizeUserAgent } from '../src/analytics/user-agent-summary.ts';
 import { computeVisitorHash } from '../src/analytics/visitor-hash.ts';
-import { GEOLOCATION_ATTRIBUTION } from '../src/schemas/attribution.ts';
-import { normalizePagePath } from '../src/schemas/page-path.ts';
+import { GEOLOCATION_ATTRIBUTION } from '../../contracts/attribution.ts';
+import { normalizePagePath } from '../../contracts/page-path.ts';
 
 describe('offline geolocation (DB-IP Lite through maxmind)', () => {
   it('locates public IPv4 and IPv6 addresses and nothing private', async () => {

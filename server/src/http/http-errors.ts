@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '../schemas/api-error.ts';
+import type { ValidationIssue } from '../../../contracts/api-error.ts';
 
 /** A body, query or path that failed its schema: answered 400 with one issue per problem. */
 export class RequestValidationError extends Error {

@@ -1,6 +1,6 @@
 import type { Expression, SelectQueryBuilder } from 'kysely';
 import { countryNameFor } from '../analytics/geolocation.ts';
-import type { ActivityItem, AnalyticsStats, CountryVisitors, TopPage, TrafficSource } from '../schemas/analytics.ts';
+import type { ActivityItem, AnalyticsStats, CountryVisitors, TopPage, TrafficSource } from '../../../contracts/analytics.ts';
 import { MINUTE_MS, DAY_MS, startOfDay } from '../system/clock.ts';
 import type { AnalyticsDimension, Database } from '../storage/database-schema.ts';
 import type { Storage } from '../storage/open-storage.ts';

@@ -1,4 +1,4 @@
-import type { ValidFeedback } from '../schemas/feedback.ts';
+import type { ValidFeedback } from '../../../contracts/feedback.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 
 export interface FeedbackInsert {

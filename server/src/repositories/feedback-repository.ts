@@ -1,4 +1,4 @@
-import type { FeedbackEntry, FeedbackStats, ValidFeedback } from '../schemas/feedback.ts';
+import type { FeedbackEntry, FeedbackStats, ValidFeedback } from '../../../contracts/feedback.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import type { FeedbackInsert } from './feedback-insert.ts';
 import { GroupCommitQueue } from './group-commit-queue.ts';

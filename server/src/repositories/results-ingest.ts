@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TrackedVerdict } from '../schemas/results.ts';
+import type { TrackedVerdict } from '../../../contracts/results.ts';
 import { startOfDay, startOfHour } from '../system/clock.ts';
 import type { ResultRollupsTable, RollupGrain } from '../storage/database-schema.ts';
 import { compare } from './analytics-rollup-deltas.ts';

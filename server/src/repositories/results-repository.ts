@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import type { ResultCity, ResultCountry, ResultsStats, TrackedVerdict } from '../schemas/results.ts';
+import type { ResultCity, ResultCountry, ResultsStats, TrackedVerdict } from '../../../contracts/results.ts';
 import type { RollupGrain } from '../storage/database-schema.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';

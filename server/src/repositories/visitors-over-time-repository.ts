@@ -1,4 +1,4 @@
-import { visitorsGrainFor, type VisitorsBucket, type VisitorsOverTime } from '../schemas/visitors-over-time.ts';
+import { visitorsGrainFor, type VisitorsBucket, type VisitorsOverTime } from '../../../contracts/visitors-over-time.ts';
 import { DAY_MS, HOUR_MS, startOfDay, startOfHour } from '../system/clock.ts';
 import type { Storage } from '../storage/open-storage.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { type PeriodHours, limitAndPeriodQuerySchema, limitQuerySchema, listLimits, periodParamsSchema } from '../schemas/admin.ts';
+import { type PeriodHours, limitAndPeriodQuerySchema, limitQuerySchema, listLimits, periodParamsSchema } from '../../../contracts/admin.ts';
 
 export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: AppContext): void {
   const { analyticsReads: reads, visitorsOverTime, clock } = context;

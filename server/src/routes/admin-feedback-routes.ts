@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { limitQuerySchema, listLimits } from '../schemas/admin.ts';
+import { limitQuerySchema, listLimits } from '../../../contracts/admin.ts';
 
 export function registerAdminFeedbackRoutes(admin: FastifyInstance, context: AppContext): void {
   admin.get('/api/admin/feedback', async (request) => {

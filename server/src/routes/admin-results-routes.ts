@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { limitQuerySchema, listLimits, periodParamsSchema } from '../schemas/admin.ts';
+import { limitQuerySchema, listLimits, periodParamsSchema } from '../../../contracts/admin.ts';
 
 export function registerAdminResultsRoutes(admin: FastifyInstance, context: AppContext): void {
   const { results, clock } = context;

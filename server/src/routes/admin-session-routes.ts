@@ -4,7 +4,7 @@ import { adminSessionOf } from '../http/admin-session-guard.ts';
 import { TooManyRequestsError } from '../http/http-errors.ts';
 import { perMinute } from '../http/rate-limits.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { loginRequestSchema } from '../schemas/admin.ts';
+import { loginRequestSchema } from '../../../contracts/admin.ts';
 
 /** POST /api/admin/login: open to anyone, throttled per client (decision 14). */
 export function registerAdminLoginRoute(app: FastifyInstance, context: AppContext): void {

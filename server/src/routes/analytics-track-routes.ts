@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import type { VisitorConnection } from '../analytics/visit-recorder.ts';
 import { perMinute } from '../http/rate-limits.ts';
 import { validationErrorFrom } from '../http/validate-request.ts';
-import { parseAnalyticsTrackRequest } from '../schemas/analytics.ts';
+import { parseAnalyticsTrackRequest } from '../../../contracts/analytics.ts';
 
 export function registerAnalyticsTrackRoutes(app: FastifyInstance, context: AppContext): void {
   const siteHost = new URL(context.env.SITE_URL).hostname.toLowerCase();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { perMinute } from '../http/rate-limits.ts';
-import { GEOLOCATION_ATTRIBUTION } from '../schemas/attribution.ts';
+import { GEOLOCATION_ATTRIBUTION } from '../../../contracts/attribution.ts';
 import { measureHealth } from '../system/health-report.ts';
 
 function measure(context: AppContext) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { perMinute } from '../http/rate-limits.ts';
 import { validateRequest } from '../http/validate-request.ts';
-import { resultTrackRequestSchema } from '../schemas/results.ts';
+import { resultTrackRequestSchema } from '../../../contracts/results.ts';
 
 export function registerResultsRoutes(app: FastifyInstance, context: AppContext): void {
   app.post('/api/results/track', { config: perMinute(context.env.RATE_LIMIT_RESULTS_PER_MINUTE) }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
-import type { HealthReport, HealthStatus } from '../schemas/admin.ts';
+import type { HealthReport, HealthStatus } from '../../../contracts/admin.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { describeError } from '../storage/storage-availability.ts';
 

@@ -1,8 +1,8 @@
 // POST /api/admin/login {password} -> {sessionId}. A wrong password is 401; too many attempts is
 // 429 with the wait in Retry-After and in the body (decision 14).
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginResponse } from '../../../../../server/src/schemas/admin.ts';
-import { tooManyRequestsSchema } from '../../../../../server/src/schemas/api-error.ts';
+import { loginResponseSchema, type LoginResponse } from '../../../../../contracts/admin.ts';
+import { tooManyRequestsSchema } from '../../../../../contracts/api-error.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export class InvalidPasswordError extends Error {

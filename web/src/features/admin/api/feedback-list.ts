@@ -1,7 +1,7 @@
 // GET /api/admin/feedback: the latest 20 entries, newest first.
 import { useQuery } from '@tanstack/react-query';
-import { listLimits } from '../../../../../server/src/schemas/admin.ts';
-import { feedbackListSchema } from '../../../../../server/src/schemas/feedback.ts';
+import { listLimits } from '../../../../../contracts/admin.ts';
+import { feedbackListSchema } from '../../../../../contracts/feedback.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 export function feedbackListQuery() {

@@ -1,7 +1,7 @@
 // GET /api/admin/analytics/visitors/{hours}: hourly or daily page views and unique visitors.
 import { useQuery } from '@tanstack/react-query';
-import type { PeriodHours } from '../../../../../server/src/schemas/admin.ts';
-import { visitorsOverTimeSchema } from '../../../../../server/src/schemas/visitors-over-time.ts';
+import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import { visitorsOverTimeSchema } from '../../../../../contracts/visitors-over-time.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 export function visitorsOverTimeQuery(hours: PeriodHours) {

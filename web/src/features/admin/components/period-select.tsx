@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PeriodHours } from '../../../../../server/src/schemas/admin.ts';
+import type { PeriodHours } from '../../../../../contracts/admin.ts';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { isPeriodHours, periodOptions } from '../model/periods.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes } from '../../../core/src/country-codes.ts';
+import { countryCodes } from '../core/src/country-codes.ts';
 import { stripControlCharacters } from './text-limits.ts';
 
 export const verdicts = ['Pass', 'Borderline', 'Fail', 'Unknown'] as const;
