@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { countryCodes } from '../core/src/country-codes.ts';
+import { trackingValues, type TrackingValue } from '../core/src/verdict.ts';
 import { stripControlCharacters } from './text-limits.ts';
 
-export const verdicts = ['Pass', 'Borderline', 'Fail', 'Unknown'] as const;
-export type TrackedVerdict = (typeof verdicts)[number];
+/** The verdicts the calculator reports: the core's tracking vocabulary, not a copy of it. */
+export type TrackedVerdict = TrackingValue;
 
 export const RESULT_CITY_MAX_CHARACTERS = 100;
 
 /** POST /api/results/track. City is absent (or empty) for a country-average calculation. */
 export const resultTrackRequestSchema = z.object({
-  verdict: z.enum(verdicts),
+  verdict: z.enum(trackingValues),
   country: z.enum(countryCodes),
   city: z
     .string()

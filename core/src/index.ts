@@ -79,6 +79,7 @@ export {
   formatSavingsRate,
   savingsRateThresholds,
   trackingValueFor,
+  trackingValues,
   verdictFor,
   verdictMessages,
   verdictScaleLegend,

@@ -2,7 +2,9 @@
 
 export const verdictStates = ['comfortable', 'managing', 'surviving', 'not-viable'] as const;
 export type VerdictState = (typeof verdictStates)[number];
-export type TrackingValue = 'Pass' | 'Borderline' | 'Fail' | 'Unknown';
+/** What POST /api/results/track reports (decision 7): the contract's vocabulary, defined here once. */
+export const trackingValues = ['Pass', 'Borderline', 'Fail', 'Unknown'] as const;
+export type TrackingValue = (typeof trackingValues)[number];
 
 export interface Verdict {
   state: VerdictState;
