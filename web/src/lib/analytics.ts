@@ -1,14 +1,16 @@
 // Visitor analytics (decision 13): one page view per route change, and a time-on-page beacon when
 // the visitor leaves a page after more than 3 seconds. Only the path and referrer are sent; the
 // server derives everything else and stores no IP or user agent (decision 12).
+import { TIME_ON_PAGE_MIN_TRACKED_SECONDS, type PageViewRequest, type TimeOnPageRequest } from '../../../contracts/analytics.ts';
+
 const trackUrl = '/api/analytics/track';
-export const minimumSecondsOnPage = 3;
 
 export function sendPageView(page: string, referrer: string | null): void {
+  const body: PageViewRequest = { page, referrer };
   void fetch(trackUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ page, referrer }),
+    body: JSON.stringify(body),
     credentials: 'omit',
     keepalive: true,
   }).catch(() => {
@@ -18,8 +20,12 @@ export function sendPageView(page: string, referrer: string | null): void {
 }
 
 export function sendTimeOnPage(page: string, seconds: number): void {
-  if (seconds <= minimumSecondsOnPage) return;
-  const body = JSON.stringify({ page, timeOnPage: Math.round(seconds) });
+  // Whole seconds are sent, so the threshold applies to the value the server will read: a beacon
+  // is sent exactly when the server will count it.
+  const timeOnPage = Math.round(seconds);
+  if (!(timeOnPage > TIME_ON_PAGE_MIN_TRACKED_SECONDS)) return;
+  const beacon: TimeOnPageRequest = { page, timeOnPage };
+  const body = JSON.stringify(beacon);
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(trackUrl, body)) return;
   void fetch(trackUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true, credentials: 'omit' }).catch(() => {
     console.debug('time on page not recorded');
