@@ -1,5 +1,6 @@
 // The spec's shared request behaviour (section 7): JSON bodies, credentials included, and a
 // non-OK response throws an Error whose message is "<status>: <body or status text>".
+import type { z } from 'zod';
 
 export class ApiError extends Error {
   constructor(
@@ -17,6 +18,21 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);
   }
+}
+
+/** The server answered, but not in the shape its contract promises: an error, never data. */
+export class UnexpectedAnswerError extends Error {
+  constructor(url: string) {
+    super(`Unexpected answer from ${url}`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/** Reads a successful answer's JSON body and checks it against the call's response schema. */
+export async function parseAnswer<Schema extends z.ZodType>(response: Response, schema: Schema, url: string): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new UnexpectedAnswerError(url);
+  return parsed.data;
 }
 
 export interface RequestOptions {

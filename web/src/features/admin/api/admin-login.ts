@@ -1,9 +1,9 @@
 // POST /api/admin/login {password} -> {sessionId}. A wrong password is 401; too many attempts is
 // 429 with the wait in Retry-After and in the body (decision 14).
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginResponse } from '../../../../../contracts/admin.ts';
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../../../../contracts/admin.ts';
 import { tooManyRequestsSchema } from '../../../../../contracts/api-error.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, parseAnswer } from '../../../lib/api-client.ts';
 
 export class InvalidPasswordError extends Error {
   constructor() {
@@ -30,12 +30,13 @@ function retryAfterOf(error: ApiError): number {
   return 60;
 }
 
+const loginUrl = '/api/admin/login';
+
 export async function loginAdmin(password: string): Promise<LoginResponse> {
   try {
-    const response = await apiRequest('POST', '/api/admin/login', { password });
-    const parsed = loginResponseSchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error('Unexpected answer from the login');
-    return parsed.data;
+    const body: LoginRequest = { password };
+    const response = await apiRequest('POST', loginUrl, body);
+    return await parseAnswer(response, loginResponseSchema, loginUrl);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw new InvalidPasswordError();
     if (error instanceof ApiError && error.status === 429) throw new LoginThrottledError(retryAfterOf(error));

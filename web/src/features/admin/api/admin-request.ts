@@ -3,7 +3,7 @@
 // the dashboard can send the operator back to the login (decision 15).
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, parseAnswer } from '../../../lib/api-client.ts';
 import { readStoredSession } from './admin-session-store.ts';
 
 /** The stored session is missing or the server no longer accepts it. */
@@ -11,14 +11,6 @@ export class SessionExpiredError extends Error {
   constructor() {
     super('Session expired');
     this.name = 'SessionExpiredError';
-  }
-}
-
-/** The server answered, but not in the shape its schema promises: shown as an error, never as figures. */
-export class UnexpectedAnswerError extends Error {
-  constructor(url: string) {
-    super(`Unexpected answer from ${url}`);
-    this.name = 'UnexpectedAnswerError';
   }
 }
 
@@ -37,9 +29,8 @@ export async function adminRequest<Schema extends z.ZodType>(
     if (error instanceof ApiError && error.status === 401) throw new SessionExpiredError();
     throw error;
   }
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new UnexpectedAnswerError(url);
-  return parsed.data;
+  // A reply in the wrong shape is shown as an error (UnexpectedAnswerError), never as figures.
+  return parseAnswer(response, schema, url);
 }
 
 /**

@@ -1,18 +1,15 @@
-// POST /api/feedback. The comment is omitted when empty (spec section 5).
+// POST /api/feedback. The comment is omitted when empty (spec section 5); the 201 answer is checked
+// against the contract, so a reply that is not {id} is reported like any other failure.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { feedbackCreatedSchema, type FeedbackCreated, type FeedbackRequest } from '../../../../../contracts/feedback.ts';
+import { apiRequest, parseAnswer } from '../../../lib/api-client.ts';
 
-export interface FeedbackPayload {
-  rating: number;
-  comment?: string;
-  location: string;
-}
+const feedbackUrl = '/api/feedback';
 
-export async function submitFeedback({ rating, comment, location }: FeedbackPayload): Promise<unknown> {
-  const body: FeedbackPayload = { rating, location, ...(comment?.trim() ? { comment: comment.trim() } : {}) };
-  const response = await apiRequest('POST', '/api/feedback', body);
-  // The body is parsed but its fields are not read (spec section 7).
-  return response.json();
+export async function submitFeedback({ rating, comment, location }: FeedbackRequest): Promise<FeedbackCreated> {
+  const body: FeedbackRequest = { rating, location, ...(comment?.trim() ? { comment: comment.trim() } : {}) };
+  const response = await apiRequest('POST', feedbackUrl, body);
+  return parseAnswer(response, feedbackCreatedSchema, feedbackUrl);
 }
 
 export function useSubmitFeedback() {

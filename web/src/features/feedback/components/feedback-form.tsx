@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
+import { FEEDBACK_COMMENT_MAX_CHARACTERS } from '../../../../../contracts/feedback.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
 export const starLabels: Readonly<Record<number, string>> = { 5: 'Excellent', 4: 'Great', 3: 'Good', 2: 'Okay', 1: 'Needs improvement' };
@@ -73,7 +74,8 @@ export function FeedbackForm({ location }: { location: string }) {
           <textarea
             id={`${ids}-comment`}
             rows={4}
-            maxLength={2000}
+            // The browser counts UTF-16 units, the server characters: never more than it accepts.
+            maxLength={FEEDBACK_COMMENT_MAX_CHARACTERS}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             className={cn(inputClass, 'min-h-24 py-2')}
