@@ -1,14 +1,9 @@
 // POST /api/results/track: fire and forget (spec section 7). Only the verdict, country and city are
 // sent; the response is not read and failures are silent.
-import type { TrackingValue } from '../../../../../core/src/index.ts';
+import type { ResultTrackRequest } from '../../../../../contracts/results.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface ResultTrackingPayload {
-  verdict: TrackingValue;
-  country: string;
-  city: string;
-}
-
-export function trackResult(payload: ResultTrackingPayload): void {
-  apiRequest('POST', '/api/results/track', payload).catch(() => undefined);
+export function trackResult(payload: ResultTrackRequest): void {
+  const body: ResultTrackRequest = { verdict: payload.verdict, country: payload.country, city: payload.city };
+  apiRequest('POST', '/api/results/track', body).catch(() => undefined);
 }
