@@ -73,6 +73,12 @@ export const healthReportSchema = z.object({
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
 
+/**
+ * Spec 001, section 9: a memory percentage above this is shown as a warning on the dashboard. It is
+ * a warning, not a status: the server reports 'degraded' only at its own, higher heap limit.
+ */
+export const MEMORY_WARNING_PERCENT = 80;
+
 export const seoPageCheckSchema = z.object({
   name: z.string(),
   path: z.string(),

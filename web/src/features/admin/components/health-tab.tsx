@@ -1,13 +1,10 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
-import type { HealthReport } from '../../../../../contracts/admin.ts';
+import { MEMORY_WARNING_PERCENT, type HealthReport } from '../../../../../contracts/admin.ts';
 import { HEALTH_REFRESH_MS, useHealthReport } from '../api/health-report.ts';
 import { formatCount, formatMilliseconds, formatPercent, formatUptime } from '../model/admin-format.ts';
 import { Panel } from './panel.tsx';
 import { QueryView } from './query-view.tsx';
 import { StatCard } from './stat-card.tsx';
-
-/** Spec 001 section 9: memory above 80% is shown as a warning. */
-const MEMORY_WARNING_PERCENT = 80;
 
 const statusLook = {
   healthy: { label: 'Healthy', Icon: CheckCircle2, classes: 'bg-emerald-50 text-emerald-900 border-emerald-200' },
