@@ -13,15 +13,25 @@ import {
   healthcareLabels,
   verdictMessages,
 } from '../../../../../core/src/index.ts';
+import type { SalaryPeriod } from '../../../../../core/src/index.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
+import { amountIn, convertExactly, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
 
 const margin = 48;
 const pageWidth = 595.28; // A4 in points
 const pageHeight = 841.89;
 const contentWidth = pageWidth - margin * 2;
 
-class ReportWriter {
+/** What the report is written to: the PDF, or a list of lines in tests. */
+export interface ReportSink {
+  heading(text: string, size?: number): void;
+  paragraph(text: string, size?: number, color?: [number, number, number]): void;
+  row(label: string, value: string, options?: { bold?: boolean; indent?: number; size?: number }): void;
+  rule(): void;
+}
+
+class ReportWriter implements ReportSink {
   readonly doc = new jsPDF({ unit: 'pt', format: 'a4' });
   private y = margin;
 
@@ -77,16 +87,36 @@ class ReportWriter {
   }
 }
 
+const perPeriod = (period: SalaryPeriod) => (period === 'annual' ? 'a year' : 'a month');
+
 /** The report as a jsPDF document: inputs, verdict, totals, breakdown, optional costs and tips. */
 export function buildOfferReport(state: CalculatorState, model: ResultsModel, generatedOn: Date = new Date()): jsPDF {
+  const w = new ReportWriter();
+  writeOfferReport(w, state, model, generatedOn);
+  w.footerOnEveryPage('salary-reality-check | Generated in your browser; nothing was sent to a server');
+  return w.doc;
+}
+
+/**
+ * The report's content. Figures are in the period the results open in (the salary period); every
+ * amount the visitor typed is also shown as typed, in the period it was typed in.
+ */
+export function writeOfferReport(w: ReportSink, state: CalculatorState, model: ResultsModel, generatedOn: Date): void {
   const { input, evaluation, expenses, tips } = model;
   const country = input.location.country;
   const profile = countryProfile(country);
-  const money = (amount: number) => formatMoney(amount, country);
-  const w = new ReportWriter();
+  const period = state.answers.salaryPeriod;
+  /** A monthly figure from the model, in the report's period. */
+  const money = (monthly: number) => formatMoney(convertExactly(monthly, 'monthly', period), country);
+  /** A typed amount in the report's period. */
+  const moneyOf = (typed: PeriodAmount) => formatMoney(amountIn(typed, period), country);
+  /** A typed amount as typed, with its period. */
+  const asTyped = (typed: PeriodAmount) => `${formatMoney(typed.amount, country)} ${perPeriod(typed.period)}`;
+  /** A label noting what was typed, when it was typed in the other period. */
+  const typedNote = (typed: PeriodAmount) => (typed.period === period ? '' : ` (typed as ${asTyped(typed)})`);
 
   w.heading('Salary Reality Check: Job Offer Report', 18);
-  w.paragraph(`Generated ${generatedOn.toISOString().slice(0, 10)} | Cost data as of ${dataAsOf.asOfLabel} | Amounts are monthly, in ${profile.currency}`, 9);
+  w.paragraph(`Generated ${generatedOn.toISOString().slice(0, 10)} | Cost data as of ${dataAsOf.asOfLabel} | Amounts are ${period}, in ${profile.currency}`, 9);
   w.rule();
 
   w.heading(`Verdict: ${evaluation.verdict.label}`, 16);
@@ -113,26 +143,29 @@ export function buildOfferReport(state: CalculatorState, model: ResultsModel, ge
     w.row(`Child ${i + 1}`, `${ageBandLabels[child.age]}${child.curriculum && child.age !== 'nursery' ? `, ${curriculumLabels[child.curriculum]}` : ''}`);
   });
   w.row('Domestic help', household.domesticHelp ? 'Yes' : 'No');
-  w.row('Gross salary', money(input.financials.grossSalary));
-  w.row('Housing allowance', money(benefits.housingAllowance));
-  w.row('Education allowance', money(benefits.educationAllowance));
+  const { amounts } = state.answers;
+  w.row('Gross salary', asTyped(enteredAmount(amounts.grossSalary)));
+  w.row('Housing allowance', asTyped(enteredAmount(amounts.housingAllowance)));
+  w.row('Education allowance', asTyped(enteredAmount(amounts.educationAllowance)));
+  if (amounts.existingDebts.digits !== '') w.row('Debt payments', asTyped(enteredAmount(amounts.existingDebts)));
+  if (amounts.savingsGoal.digits !== '') w.row('Savings goal', asTyped(enteredAmount(amounts.savingsGoal)));
   w.row('Healthcare', healthcareLabels[benefits.healthcareType]);
   w.row('Car provision', carOptionLabels[benefits.carProvided]);
   w.row('Annual flights', flightLabels[benefits.annualFlights]);
-  w.row('Salary entered as', state.answers.salaryPeriod === 'annual' ? 'Annual (converted to monthly)' : 'Monthly');
-  if (state.adjustments.packageOverride !== null) w.row('Package', 'Edited on the results screen');
+  const { packageOverride } = state.adjustments;
+  if (packageOverride !== null) w.row('Package, edited on the results screen', asTyped(packageOverride));
 
   w.heading('Expense breakdown');
   for (const category of expenses) {
-    const edited = state.adjustments.expenseEdits[category.category] !== undefined;
-    w.row(`${category.category} (${category.percentage.toFixed(1)}%)${edited ? ' - your figure' : ''}`, money(category.amount), { bold: true });
+    const edit = state.adjustments.expenseEdits[category.category];
+    w.row(`${category.category} (${category.percentage.toFixed(1)}%)${edit ? ` - your figure${typedNote(edit)}` : ''}`, edit ? moneyOf(edit) : money(category.amount), { bold: true });
     w.row(`Range ${money(category.min)} to ${money(category.max)}`, '', { indent: 12, size: 8 });
     for (const item of category.subItems) w.row(item.name, money(item.amount), { indent: 12, size: 9 });
   }
 
   if (state.adjustments.optionalCosts.length > 0) {
     w.heading('Optional costs');
-    for (const item of state.adjustments.optionalCosts) w.row(item.name, money(item.amount));
+    for (const item of state.adjustments.optionalCosts) w.row(`${item.name}${typedNote(item)}`, moneyOf(item));
     w.row('Optional costs total', money(evaluation.optionalCostsTotal), { bold: true });
   }
 
@@ -146,8 +179,6 @@ export function buildOfferReport(state: CalculatorState, model: ResultsModel, ge
 
   w.rule();
   w.paragraph('Estimates only, not financial advice. Figures are based on market data as of ' + dataAsOf.asOfLabel + ' and the answers you gave; your own costs will differ.', 8);
-  w.footerOnEveryPage('salary-reality-check | Generated in your browser; nothing was sent to a server');
-  return w.doc;
 }
 
 export function downloadOfferReport(state: CalculatorState): void {

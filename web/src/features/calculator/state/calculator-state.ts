@@ -1,7 +1,7 @@
 // The wizard's answers and the results screen's adjustments, and how actions change them.
-// Amounts are digit strings as typed, in the chosen salary period; the core reads monthly numbers.
+// Every amount is kept as typed with the period it was typed in (typed-amount.ts); the Monthly/Annual
+// toggle changes only how amounts are shown, and the core reads exact monthly numbers.
 import {
-  convertPeriod,
   type AgeBand,
   type CarOption,
   type CountryCode,
@@ -9,9 +9,9 @@ import {
   type ExpenseCategoryName,
   type FlightOption,
   type HealthcareType,
-  type OptionalCostItem,
   type SalaryPeriod,
 } from '../../../../../core/src/index.ts';
+import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;
 export type AdultsAnswer = '1' | '2' | '3' | '4';
@@ -29,17 +29,24 @@ export interface CalculatorAnswers {
   location: { country: CountryCode | ''; city: string; district: string };
   household: { adults: AdultsAnswer; children: ChildAnswer[]; domesticHelp: boolean };
   benefits: { healthcareType: HealthcareType; carProvided: CarOption; annualFlights: FlightOption };
-  /** The five amounts, as typed, in `salaryPeriod`. */
-  amounts: Record<MoneyField, string>;
+  /** The five amounts, each as typed with the period it was typed in. */
+  amounts: Record<MoneyField, EnteredAmount>;
+  /** The period the steps show amounts in and new amounts are typed in; the results open in it. */
   salaryPeriod: SalaryPeriod;
 }
 
+/** An extra cost on the results screen, kept in the period it was typed in (suggested ones are monthly). */
+export interface OptionalCostEntry extends PeriodAmount {
+  id: string;
+  name: string;
+}
+
 export interface ResultsAdjustments {
-  /** Amounts typed over the estimate, monthly; cleared by the next input change (spec section 4). */
-  expenseEdits: Partial<Record<ExpenseCategoryName, number>>;
-  optionalCosts: OptionalCostItem[];
-  /** A package typed on the results screen, monthly. */
-  packageOverride: number | null;
+  /** Amounts typed over the estimate; cleared by the next input change (spec section 4). */
+  expenseEdits: Partial<Record<ExpenseCategoryName, PeriodAmount>>;
+  optionalCosts: OptionalCostEntry[];
+  /** A package typed on the results screen. */
+  packageOverride: PeriodAmount | null;
 }
 
 export interface CalculatorState {
@@ -53,7 +60,13 @@ export const initialAnswers: CalculatorAnswers = {
   location: { country: '', city: '', district: '' },
   household: { adults: '1', children: [], domesticHelp: false },
   benefits: { healthcareType: 'basic', carProvided: 'none', annualFlights: '1' },
-  amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '', existingDebts: '', savingsGoal: '' },
+  amounts: {
+    housingAllowance: blankAmount('monthly'),
+    educationAllowance: blankAmount('monthly'),
+    grossSalary: blankAmount('monthly'),
+    existingDebts: blankAmount('monthly'),
+    savingsGoal: blankAmount('monthly'),
+  },
   salaryPeriod: 'monthly',
 };
 
@@ -80,29 +93,32 @@ export type CalculatorAction =
   | { type: 'set-benefit'; patch: Partial<CalculatorAnswers['benefits']> }
   | { type: 'set-amount'; field: MoneyField; value: string }
   | { type: 'set-salary-period'; period: SalaryPeriod }
-  | { type: 'edit-expense'; category: ExpenseCategoryName; amount: number }
-  | { type: 'set-package-override'; amount: number | null }
-  | { type: 'add-optional-cost'; item: OptionalCostItem }
-  | { type: 'update-optional-cost'; id: string; amount: number }
+  | { type: 'edit-expense'; category: ExpenseCategoryName; amount: PeriodAmount }
+  | { type: 'set-package-override'; amount: PeriodAmount | null }
+  | { type: 'add-optional-cost'; item: OptionalCostEntry }
+  | { type: 'update-optional-cost'; id: string; amount: PeriodAmount }
   | { type: 'remove-optional-cost'; id: string }
   | { type: 'restore'; state: CalculatorState }
   | { type: 'reset' };
 
-/** Keeps digits only: every other character is stripped as typed (spec section 5). */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
-}
-
-/** A digit string as a number; blank counts as 0. */
-export function amountOf(value: string): number {
-  return value === '' ? 0 : Number(value);
+/** What an amount field of the steps shows, in the steps' current period. */
+export function shownAmount(answers: CalculatorAnswers, field: MoneyField): string {
+  return digitsIn(answers.amounts[field], answers.salaryPeriod);
 }
 
 /** Step 1 needs a country; step 4 needs a gross salary (spec section 5). */
 export function canLeaveStep(step: Step, answers: CalculatorAnswers): boolean {
   if (step === 1) return answers.location.country !== '';
-  if (step === 4) return amountOf(answers.amounts.grossSalary) > 0;
+  if (step === 4) return enteredNumber(answers.amounts.grossSalary) > 0;
   return true;
+}
+
+/** The furthest step the answers reach: a restored state never lands past a step it could not have left. */
+function reachableStep(state: CalculatorState): Step {
+  for (let step = 1 as Step; step < state.step; step = (step + 1) as Step) {
+    if (!canLeaveStep(step, state.answers)) return step;
+  }
+  return state.step;
 }
 
 // Inputs that drive the estimate: changing one recalculates the breakdown and drops edits.
@@ -154,19 +170,19 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       return withAnswers(state, { ...answers, household: { ...answers.household, domesticHelp: action.domesticHelp } }, true);
     case 'set-benefit':
       return withAnswers(state, { ...answers, benefits: { ...answers.benefits, ...action.patch } }, 'healthcareType' in action.patch || 'carProvided' in action.patch);
-    case 'set-amount':
+    case 'set-amount': {
+      const digits = digitsOnly(action.value);
+      // A field showing a converted amount keeps what was typed until its digits really change
+      // (a stripped non-digit is no edit); a real edit is kept in the period it is typed in.
+      if (digits === shownAmount(answers, action.field)) return state;
+      const entry: EnteredAmount = { digits, period: answers.salaryPeriod };
       // The education allowance pays school fees, so it recalculates the Education category.
-      return withAnswers(state, { ...answers, amounts: { ...answers.amounts, [action.field]: digitsOnly(action.value) } }, action.field === 'educationAllowance');
-    case 'set-salary-period': {
-      if (action.period === answers.salaryPeriod) return state;
-      const amounts = Object.fromEntries(
-        moneyFields.map((field) => {
-          const value = answers.amounts[field];
-          return [field, value === '' ? '' : String(convertPeriod(amountOf(value), answers.salaryPeriod, action.period))];
-        }),
-      ) as Record<MoneyField, string>;
-      return { ...state, answers: { ...answers, amounts, salaryPeriod: action.period }, adjustments: { ...state.adjustments, packageOverride: null } };
+      return withAnswers(state, { ...answers, amounts: { ...answers.amounts, [action.field]: entry } }, action.field === 'educationAllowance');
     }
+    case 'set-salary-period':
+      // Only the view changes: every typed amount stays as typed. The spec clears a package override.
+      if (action.period === answers.salaryPeriod) return state;
+      return { ...state, answers: { ...answers, salaryPeriod: action.period }, adjustments: { ...state.adjustments, packageOverride: null } };
     case 'edit-expense':
       return { ...state, adjustments: { ...state.adjustments, expenseEdits: { ...state.adjustments.expenseEdits, [action.category]: action.amount } } };
     case 'set-package-override':
@@ -176,12 +192,15 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'update-optional-cost':
       return {
         ...state,
-        adjustments: { ...state.adjustments, optionalCosts: state.adjustments.optionalCosts.map((c) => (c.id === action.id ? { ...c, amount: action.amount } : c)) },
+        adjustments: {
+          ...state.adjustments,
+          optionalCosts: state.adjustments.optionalCosts.map((c) => (c.id === action.id ? { ...c, amount: action.amount.amount, period: action.amount.period } : c)),
+        },
       };
     case 'remove-optional-cost':
       return { ...state, adjustments: { ...state.adjustments, optionalCosts: state.adjustments.optionalCosts.filter((c) => c.id !== action.id) } };
     case 'restore':
-      return action.state;
+      return { ...action.state, step: reachableStep(action.state) };
     case 'reset':
       return initialState;
   }

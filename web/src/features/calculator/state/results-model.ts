@@ -1,7 +1,6 @@
 // Everything the results screen shows, derived from the state through the core.
 import {
   compareCities,
-  convertPeriod,
   costRecord,
   estimateExpenses,
   evaluateOffer,
@@ -10,23 +9,26 @@ import {
   type AdultCount,
   type CityComparisonRow,
   type ExpenseCategory,
+  type ExpenseCategoryName,
   type OfferEvaluation,
   type OfferInput,
+  type OptionalCostItem,
   type ResolvedCostRecord,
   type Tip,
 } from '../../../../../core/src/index.ts';
-import { amountOf, type CalculatorAnswers, type CalculatorState, type ResultsAdjustments } from './calculator-state.ts';
+import type { CalculatorAnswers, CalculatorState, MoneyField, ResultsAdjustments } from './calculator-state.ts';
+import { enteredAmount, monthlyOf } from './typed-amount.ts';
 
-/** A typed amount as a monthly number (annual entries are divided by 12 and rounded). */
-export function monthlyAmount(answers: CalculatorAnswers, value: string): number {
-  return convertPeriod(amountOf(value), answers.salaryPeriod, 'monthly');
+/** An answer as a monthly number: exact, so an annual entry may be fractional (rounded only when shown). */
+export function monthlyAnswer(answers: CalculatorAnswers, field: MoneyField): number {
+  return monthlyOf(enteredAmount(answers.amounts[field]));
 }
 
 /** The answers as the core's input, or null before a country is chosen. */
 export function toOfferInput(answers: CalculatorAnswers): OfferInput | null {
   const { country, city, district } = answers.location;
   if (!country) return null;
-  const money = (field: keyof CalculatorAnswers['amounts']) => monthlyAmount(answers, answers.amounts[field]);
+  const money = (field: MoneyField) => monthlyAnswer(answers, field);
   return {
     location: { country, city: city || null, district: district || null },
     household: {
@@ -45,8 +47,24 @@ export function toOfferInput(answers: CalculatorAnswers): OfferInput | null {
   };
 }
 
-/** The estimate with the user's edits applied and percentages recomputed. */
-export function applyExpenseEdits(estimate: readonly ExpenseCategory[], edits: ResultsAdjustments['expenseEdits']): ExpenseCategory[] {
+export type MonthlyExpenseEdits = Partial<Record<ExpenseCategoryName, number>>;
+
+/** The user's expense edits as monthly numbers. */
+export function monthlyExpenseEdits(edits: ResultsAdjustments['expenseEdits']): MonthlyExpenseEdits {
+  const monthly: MonthlyExpenseEdits = {};
+  for (const [category, typed] of Object.entries(edits) as [ExpenseCategoryName, (typeof edits)[ExpenseCategoryName]][]) {
+    if (typed) monthly[category] = monthlyOf(typed);
+  }
+  return monthly;
+}
+
+/** The optional costs as the core reads them: monthly amounts. */
+export function monthlyOptionalCosts(items: ResultsAdjustments['optionalCosts']): OptionalCostItem[] {
+  return items.map((item) => ({ id: item.id, name: item.name, amount: monthlyOf(item) }));
+}
+
+/** The estimate with the user's (monthly) edits applied and percentages recomputed. */
+export function applyExpenseEdits(estimate: readonly ExpenseCategory[], edits: MonthlyExpenseEdits): ExpenseCategory[] {
   return withPercentages(estimate.map((c) => (edits[c.category] === undefined ? c : { ...c, amount: edits[c.category] ?? c.amount })));
 }
 
@@ -55,6 +73,8 @@ export interface ResultsModel {
   costSource: ResolvedCostRecord;
   estimate: ExpenseCategory[];
   expenses: ExpenseCategory[];
+  /** The expense edits, monthly. */
+  expenseEdits: MonthlyExpenseEdits;
   evaluation: OfferEvaluation;
   tips: Tip[];
   cityComparison: CityComparisonRow[];
@@ -65,13 +85,20 @@ export function buildResultsModel(state: CalculatorState): ResultsModel | null {
   if (!input) return null;
   const costSource = costRecord(input.location);
   const estimate = estimateExpenses(input, costSource);
-  const expenses = applyExpenseEdits(estimate, state.adjustments.expenseEdits);
-  const evaluation = evaluateOffer(input, { expenses, optionalCosts: state.adjustments.optionalCosts, packageOverride: state.adjustments.packageOverride });
+  const { packageOverride } = state.adjustments;
+  const expenseEdits = monthlyExpenseEdits(state.adjustments.expenseEdits);
+  const expenses = applyExpenseEdits(estimate, expenseEdits);
+  const evaluation = evaluateOffer(input, {
+    expenses,
+    optionalCosts: monthlyOptionalCosts(state.adjustments.optionalCosts),
+    packageOverride: packageOverride ? monthlyOf(packageOverride) : null,
+  });
   return {
     input,
     costSource,
     estimate,
     expenses,
+    expenseEdits,
     evaluation,
     tips: selectTips(input, evaluation, expenses),
     cityComparison: compareCities(input.location.country, input.location.city),

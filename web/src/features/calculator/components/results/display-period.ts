@@ -1,13 +1,9 @@
-import { convertPeriod, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import type { SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { convertExactly } from '../../state/typed-amount.ts';
 
-/** A monthly amount as shown in the chosen period. */
+/** A monthly amount as shown in the chosen period (x12 for annual; rounded only when formatted). */
 export function inPeriod(monthly: number, period: SalaryPeriod): number {
-  return convertPeriod(monthly, 'monthly', period);
-}
-
-/** An amount typed in the chosen period, as the monthly figure the model keeps. */
-export function fromPeriod(amount: number, period: SalaryPeriod): number {
-  return convertPeriod(amount, period, 'monthly');
+  return convertExactly(monthly, 'monthly', period);
 }
 
 export function perPeriod(period: SalaryPeriod): string {

@@ -1,8 +1,9 @@
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, type CountryCode, type ExpenseCategory, type ExpenseCategoryName, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { formatMoney, rangeMethodSummary, type CountryCode, type ExpenseCategory, type ExpenseCategoryName, type OfferInput, type SalaryPeriod } from '../../../../../../core/src/index.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
+import { inPeriod, perPeriod } from './display-period.ts';
+import { ExpenseSpreadNote } from './expense-spread-note.tsx';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { InfoTip } from '../../../../components/ui/tooltip.tsx';
 
@@ -12,8 +13,11 @@ interface ExpenseBreakdownProps {
   estimate: readonly ExpenseCategory[];
   edited: Partial<Record<ExpenseCategoryName, number>>;
   country: CountryCode;
+  /** The answers, for the real spreads our data holds (rents across districts, fee ranges). */
+  input: OfferInput;
   period: SalaryPeriod;
-  onEdit: (category: ExpenseCategoryName, monthly: number) => void;
+  /** The amount as typed, in `period`. */
+  onEdit: (category: ExpenseCategoryName, amount: number) => void;
 }
 
 function RangeBar({ min, avg, max, amount, label }: { min: number; avg: number; max: number; amount: number; label: string }) {
@@ -27,7 +31,7 @@ function RangeBar({ min, avg, max, amount, label }: { min: number; avg: number; 
   );
 }
 
-function CategoryRow({ category, estimate, isEdited, country, period, onEdit }: { category: ExpenseCategory; estimate: ExpenseCategory | undefined; isEdited: boolean; country: CountryCode; period: SalaryPeriod; onEdit: ExpenseBreakdownProps['onEdit'] }) {
+function CategoryRow({ category, estimate, isEdited, country, input, period, onEdit }: { category: ExpenseCategory; estimate: ExpenseCategory | undefined; isEdited: boolean; country: CountryCode; input: OfferInput; period: SalaryPeriod; onEdit: ExpenseBreakdownProps['onEdit'] }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const panelId = useId();
@@ -50,7 +54,7 @@ function CategoryRow({ category, estimate, isEdited, country, period, onEdit }: 
             initial={inPeriod(category.amount, period)}
             emptyValue={0}
             onSave={(amount) => {
-              onEdit(category.category, fromPeriod(amount ?? 0, period));
+              onEdit(category.category, amount ?? 0);
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}
@@ -72,6 +76,7 @@ function CategoryRow({ category, estimate, isEdited, country, period, onEdit }: 
         <span>Avg {money(avg)}</span>
         <span>Max {money(category.max)}</span>
       </p>
+      <ExpenseSpreadNote category={category.category} input={input} money={money} per={perPeriod(period)} />
       <div id={panelId} hidden={!open}>
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
           {category.subItems.map((item) => (
@@ -88,13 +93,13 @@ function CategoryRow({ category, estimate, isEdited, country, period, onEdit }: 
 }
 
 /** Every category with its amount, range and share; expandable sub-items; editable amounts. */
-export function ExpenseBreakdown({ expenses, estimate, edited, country, period, onEdit }: ExpenseBreakdownProps) {
+export function ExpenseBreakdown({ expenses, estimate, edited, country, input, period, onEdit }: ExpenseBreakdownProps) {
   return (
     <section aria-labelledby="breakdown-heading">
       <h2 id="breakdown-heading" className="flex items-center gap-1 text-xl font-bold text-ink">
         Expense Breakdown
         <InfoTip label="How the ranges work">
-          Each bar runs from the cheapest to the dearest realistic cost for your household in this location. The grey tick is our estimate (avg); the dot is the amount counted.
+          {rangeMethodSummary()} The grey tick is our estimate (avg); the dot is the amount counted.
         </InfoTip>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
@@ -109,6 +114,7 @@ export function ExpenseBreakdown({ expenses, estimate, edited, country, period, 
             estimate={estimate.find((e) => e.category === category.category)}
             isEdited={edited[category.category] !== undefined}
             country={country}
+            input={input}
             period={period}
             onEdit={onEdit}
           />

@@ -2,9 +2,11 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { digitsOnly } from '../../state/typed-amount.ts';
 
 interface InlineAmountEditorProps {
   label: string;
+  /** The amount shown when editing starts, rounded to whole units (a typed amount reads back as typed). */
   initial: number;
   /** Called with the typed amount; an empty field is saved as `emptyValue` (or not at all when undefined). */
   onSave: (amount: number | undefined) => void;
@@ -15,7 +17,7 @@ interface InlineAmountEditorProps {
 
 /** Digits only; Enter or the tick saves, Escape or the cross cancels (spec section 4). */
 export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValue, className }: InlineAmountEditorProps) {
-  const [value, setValue] = useState(String(initial));
+  const [value, setValue] = useState(String(Math.round(initial)));
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();
@@ -30,7 +32,7 @@ export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValu
         inputMode="numeric"
         aria-label={label}
         value={value}
-        onChange={(e) => setValue(e.target.value.replace(/\D+/g, ''))}
+        onChange={(e) => setValue(digitsOnly(e.target.value))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();

@@ -1,23 +1,26 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type OptionalCostItem, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '../../../../../../core/src/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { newLocalId } from '../../../../lib/local-id.ts';
-import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
+import type { OptionalCostEntry } from '../../state/calculator-state.ts';
+import { amountIn, digitsOnly, monthlyOf, type PeriodAmount } from '../../state/typed-amount.ts';
+import { inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 
 interface OptionalCostsProps {
-  items: readonly OptionalCostItem[];
+  /** Each kept in the period it was typed in (suggested costs are monthly). */
+  items: readonly OptionalCostEntry[];
   country: CountryCode;
   period: SalaryPeriod;
-  onAdd: (item: OptionalCostItem) => void;
-  onUpdate: (id: string, monthly: number) => void;
+  onAdd: (item: OptionalCostEntry) => void;
+  onUpdate: (id: string, amount: PeriodAmount) => void;
   onRemove: (id: string) => void;
 }
 
-function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: OptionalCostItem } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
+function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: OptionalCostEntry } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="optional-cost">
@@ -25,17 +28,17 @@ function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: 
       {editing ? (
         <InlineAmountEditor
           label={`${item.name} ${perPeriod(period)}`}
-          initial={inPeriod(item.amount, period)}
+          initial={amountIn(item, period)}
           onSave={(amount) => {
             // An empty value leaves the amount unchanged (spec section 5).
-            if (amount !== undefined) onUpdate(item.id, fromPeriod(amount, period));
+            if (amount !== undefined) onUpdate(item.id, { amount, period });
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
         />
       ) : (
         <span className="flex items-center gap-1">
-          <span className="tabular-nums font-semibold">{formatMoney(inPeriod(item.amount, period), country)}</span>
+          <span className="tabular-nums font-semibold">{formatMoney(amountIn(item, period), country)}</span>
           <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${item.name}`} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50">
             <Pencil aria-hidden="true" className="h-4 w-4" />
           </button>
@@ -55,7 +58,7 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
   const [customName, setCustomName] = useState('');
   const [customAmount, setCustomAmount] = useState('');
   const ids = useId();
-  const total = optionalCostsTotal(items);
+  const total = optionalCostsTotal(items.map((item) => ({ amount: monthlyOf(item) })));
   return (
     <section aria-labelledby="optional-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="optional-heading" className="text-xl font-bold text-ink">
@@ -82,7 +85,7 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
               onClick={() => {
                 const chosen = suggestions.find((s) => s.name === suggestion);
                 if (!chosen) return;
-                onAdd({ id: newLocalId('cost'), name: chosen.name, amount: chosen.amount });
+                onAdd({ id: newLocalId('cost'), name: chosen.name, amount: chosen.amount, period: 'monthly' });
                 setSuggestion('');
               }}
             >
@@ -97,13 +100,13 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
           <div className="flex flex-wrap gap-2 sm:max-w-xl sm:flex-nowrap" role="group" aria-labelledby={`${ids}-custom`}>
             <input aria-label="Custom cost name" placeholder="Name, e.g. Piano lessons" className={inputClass} value={customName} maxLength={80} onChange={(e) => setCustomName(e.target.value)} />
             <div className="w-full sm:w-40">
-              <MoneyInput aria-label="Custom cost amount" placeholder="Amount" value={customAmount} onValueChange={setCustomAmount} />
+              <MoneyInput aria-label="Custom cost amount" placeholder="Amount" value={customAmount} onValueChange={(value) => setCustomAmount(digitsOnly(value))} />
             </div>
             <Button
               variant="secondary"
               disabled={!customName.trim() || !customAmount}
               onClick={() => {
-                onAdd({ id: newLocalId('cost'), name: customName.trim(), amount: fromPeriod(Number(customAmount), period) });
+                onAdd({ id: newLocalId('cost'), name: customName.trim(), amount: Number(customAmount), period });
                 setCustomName('');
                 setCustomAmount('');
               }}

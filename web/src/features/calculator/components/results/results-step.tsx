@@ -76,10 +76,11 @@ function Results({ state, dispatch, model, feedback }: StepProps & { model: NonN
       <ExpenseBreakdown
         expenses={model.expenses}
         estimate={model.estimate}
-        edited={state.adjustments.expenseEdits}
+        edited={model.expenseEdits}
         country={country}
+        input={input}
         period={period}
-        onEdit={(category, amount) => dispatch({ type: 'edit-expense', category, amount })}
+        onEdit={(category, amount) => dispatch({ type: 'edit-expense', category, amount: { amount, period } })}
       />
       <OptionalCosts
         items={state.adjustments.optionalCosts}

@@ -2,7 +2,8 @@ import { Pencil, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { fromPeriod, inPeriod, perPeriod } from './display-period.ts';
+import type { PeriodAmount } from '../../state/typed-amount.ts';
+import { inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { InfoTip } from '../../../../components/ui/tooltip.tsx';
 
@@ -11,7 +12,8 @@ interface SummaryFiguresProps {
   country: CountryCode;
   period: SalaryPeriod;
   overridden: boolean;
-  onOverridePackage: (monthly: number | null) => void;
+  /** A package typed in the period shown, or null to use salary + housing again. */
+  onOverridePackage: (amount: PeriodAmount | null) => void;
 }
 
 function Figure({ label, children, tone, testId, info }: { label: string; children: ReactNode; tone?: string; testId: string; info?: ReactNode }) {
@@ -42,7 +44,7 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
               label={`Total package ${perPeriod(period)}`}
               initial={inPeriod(evaluation.packageAmount, period)}
               onSave={(amount) => {
-                if (amount !== undefined) onOverridePackage(fromPeriod(amount, period));
+                if (amount !== undefined) onOverridePackage({ amount, period });
                 setEditing(false);
               }}
               onCancel={() => setEditing(false)}

@@ -12,6 +12,7 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { optionsFrom, SelectField } from '../../../../components/ui/select-field.tsx';
 import { MoneyInput } from '../../../../components/ui/money-input.tsx';
 import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+import { shownAmount } from '../../state/calculator-state.ts';
 import { periodWord } from './period-labels.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -25,7 +26,7 @@ const periodOptions = [
 ] as const;
 
 export function BenefitsStep({ state, dispatch }: StepProps) {
-  const { benefits, amounts, salaryPeriod, location } = state.answers;
+  const { benefits, salaryPeriod, location } = state.answers;
   const currency = currencyFor(location.country || null);
   const word = periodWord(salaryPeriod);
   return (
@@ -44,12 +45,12 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={`${word} housing allowance`} hint="Cash paid for rent, if separate from salary. Leave blank if none or if housing is provided.">
           {(field) => (
-            <MoneyInput {...field} currency={currency} placeholder="0" value={amounts.housingAllowance} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })} />
+            <MoneyInput {...field} currency={currency} placeholder="0" value={shownAmount(state.answers, 'housingAllowance')} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })} />
           )}
         </FormField>
         <FormField label={`${word} education allowance`} hint={`School fees your employer pays, in total for all children, per ${salaryPeriod === 'monthly' ? 'month' : 'year'}. It reduces the Education cost.`}>
           {(field) => (
-            <MoneyInput {...field} currency={currency} placeholder="0" value={amounts.educationAllowance} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'educationAllowance', value })} />
+            <MoneyInput {...field} currency={currency} placeholder="0" value={shownAmount(state.answers, 'educationAllowance')} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'educationAllowance', value })} />
           )}
         </FormField>
       </div>
