@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AdminLogin, SESSION_TTL_MS } from '../src/auth/admin-login.ts';
 import { AdminAuthRepository } from '../src/repositories/admin-auth-repository.ts';
-import { ManualClock } from '../src/system/clock.ts';
+import { ManualClock } from './helpers/manual-clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { ADMIN_PASSWORD, TEST_NOW, createTestApp, type TestApp } from './helpers/test-app.ts';
 

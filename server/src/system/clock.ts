@@ -5,23 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** A clock that only moves when told to: session expiry, salt rotation and period tests use it. */
-export class ManualClock implements Clock {
-  constructor(private current: number) {}
-
-  now(): number {
-    return this.current;
-  }
-
-  set(epochMs: number): void {
-    this.current = epochMs;
-  }
-
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
-
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;

@@ -5,7 +5,8 @@ import { AdminLogin } from '../../src/auth/admin-login.ts';
 import { envForTesting } from '../../src/config/env.ts';
 import { AdminAuthRepository } from '../../src/repositories/admin-auth-repository.ts';
 import type { Storage } from '../../src/storage/open-storage.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, ManualClock, startOfDay } from '../../src/system/clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from '../../src/system/clock.ts';
+import { ManualClock } from './manual-clock.ts';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
