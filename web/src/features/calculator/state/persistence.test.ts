@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { initialState, type CalculatorState } from './calculator-state.ts';
+import { legacyStorageKey, loadCalculatorState, maxStoredLength, saveCalculatorState, storageKey, storedVersion, unreadableStorageKey } from './persistence.ts';
+
+/** An in-memory Storage; `failWrites` makes every write throw, like a full quota. */
+function memoryStorage(entries: Record<string, string> = {}, failWrites = false) {
+  const items = new Map(Object.entries(entries));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (failWrites) throw new DOMException('full', 'QuotaExceededError');
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      if (failWrites) throw new DOMException('full', 'QuotaExceededError');
+      items.delete(key);
+    },
+  };
+}
+
+const saved: CalculatorState = {
+  started: true,
+  step: 5,
+  answers: {
+    location: { country: 'Kuwait', city: 'Salmiya', district: '' },
+    household: { adults: '2', children: [{ id: 'c1', age: 'nursery', curriculum: '' }], domesticHelp: true },
+    benefits: { healthcareType: 'family', carProvided: 'none', annualFlights: '2' },
+    amounts: {
+      housingAllowance: { digits: '', period: 'annual' },
+      educationAllowance: { digits: '', period: 'annual' },
+      grossSalary: { digits: '250000', period: 'annual' },
+      existingDebts: { digits: '100', period: 'monthly' },
+      savingsGoal: { digits: '', period: 'annual' },
+    },
+    salaryPeriod: 'annual',
+  },
+  adjustments: {
+    expenseEdits: { Housing: { amount: 120_000, period: 'annual' } },
+    optionalCosts: [{ id: 'cost-1', name: 'Gym', amount: 25, period: 'monthly' }],
+    packageOverride: null,
+  },
+};
+
+/** What version 1 stored under its own key: amounts in one period, results edits monthly. */
+const version1 = {
+  started: true,
+  step: 5,
+  answers: { ...saved.answers, amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '249996', existingDebts: '1200', savingsGoal: '' } },
+  adjustments: { expenseEdits: { Housing: 10_000 }, optionalCosts: [{ id: 'cost-1', name: 'Gym', amount: 25 }], packageOverride: 21_000 },
+};
+
+const stored = (state: unknown, version: unknown = storedVersion) => JSON.stringify({ version, state });
+
+describe('saving and loading', () => {
+  it('round-trips a state exactly', async () => {
+    const storage = memoryStorage();
+    saveCalculatorState(storage, saved);
+    expect(await loadCalculatorState(storage)).toEqual({ status: 'restored', state: saved, migratedFrom: null });
+  });
+
+  it('finds nothing in an empty storage, or when reading storage throws', async () => {
+    expect(await loadCalculatorState(memoryStorage())).toEqual({ status: 'empty' });
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    expect(await loadCalculatorState(blocked)).toEqual({ status: 'empty' });
+  });
+
+  it('start over removes what is saved, the version 1 key included', () => {
+    const storage = memoryStorage({ [storageKey]: stored(saved), [legacyStorageKey]: JSON.stringify(version1) });
+    saveCalculatorState(storage, initialState);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('a full quota is swallowed', () => {
+    expect(() => saveCalculatorState(memoryStorage({}, true), saved)).not.toThrow();
+  });
+});
+
+describe('version 1', () => {
+  it('is migrated: amounts keep their digits in the old salary period, results edits are monthly', async () => {
+    const result = await loadCalculatorState(memoryStorage({ [legacyStorageKey]: JSON.stringify(version1) }));
+    expect(result.status).toBe('restored');
+    if (result.status !== 'restored') return;
+    expect(result.migratedFrom).toBe(1);
+    expect(result.state.answers.amounts.grossSalary).toEqual({ digits: '249996', period: 'annual' });
+    expect(result.state.answers.amounts.existingDebts).toEqual({ digits: '1200', period: 'annual' });
+    expect(result.state.adjustments).toEqual({
+      expenseEdits: { Housing: { amount: 10_000, period: 'monthly' } },
+      optionalCosts: [{ id: 'cost-1', name: 'Gym', amount: 25, period: 'monthly' }],
+      packageOverride: { amount: 21_000, period: 'monthly' },
+    });
+  });
+
+  it('is removed once the migrated state is saved, and never read over a current one', async () => {
+    const storage = memoryStorage({ [legacyStorageKey]: JSON.stringify(version1) });
+    saveCalculatorState(storage, saved);
+    expect(storage.items.has(legacyStorageKey)).toBe(false);
+    storage.items.set(legacyStorageKey, JSON.stringify(version1));
+    expect(await loadCalculatorState(storage)).toMatchObject({ status: 'restored', migratedFrom: null });
+  });
+});
+
+describe('a damaged or hostile saved state', () => {
+  const huge = { ...saved, adjustments: { ...saved.adjustments, optionalCosts: Array.from({ length: 51 }, (_, i) => ({ id: `c${i}`, name: 'x', amount: 1, period: 'monthly' })) } };
+  const cases: [string, string][] = [
+    ['garbage', '{not json'],
+    ['a JSON string', '"hello"'],
+    ['null', 'null'],
+    ['an array', '[1,2,3]'],
+    ['no version', JSON.stringify(saved)],
+    ['an unknown version', stored(saved, 99)],
+    ['wrong types', stored({ ...saved, step: '5' })],
+    ['a step out of range', stored({ ...saved, step: 9 })],
+    ['an amount with a non-digit', stored({ ...saved, answers: { ...saved.answers, amounts: { ...saved.answers.amounts, grossSalary: { digits: '1e9', period: 'annual' } } } })],
+    ['a negative edit', stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Housing: { amount: -5, period: 'monthly' } } } })],
+    ['a constructor key', stored(saved).replace('"expenseEdits":{', '"expenseEdits":{"constructor":{"amount":1,"period":"monthly"},')],
+    ['an unknown category', stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Yachts: { amount: 5, period: 'monthly' } } } })],
+    ['an unknown period', stored({ ...saved, answers: { ...saved.answers, salaryPeriod: 'weekly' } })],
+    ['a huge array', stored(huge)],
+    ['a huge string', stored({ ...saved, answers: { ...saved.answers, location: { ...saved.answers.location, city: 'x'.repeat(maxStoredLength) } } })],
+    ['a version 1 state that does not fit', JSON.stringify({ ...version1, step: 0 })],
+  ];
+
+  it.each(cases)('%s is reported, copied aside, and never overwritten by the next save', async (_, raw) => {
+    const key = raw === cases.at(-1)?.[1] ? legacyStorageKey : storageKey;
+    const storage = memoryStorage({ [key]: raw });
+    const result = await loadCalculatorState(storage);
+    expect(result).toMatchObject({ status: 'unreadable', keptCopy: true });
+    expect(storage.items.get(unreadableStorageKey)).toBe(raw);
+    saveCalculatorState(storage, saved);
+    expect(storage.items.get(unreadableStorageKey)).toBe(raw);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('says when it could not keep a copy (so the caller must not save over it)', async () => {
+    const storage = memoryStorage({ [storageKey]: '{not json' }, true);
+    expect(await loadCalculatorState(storage)).toEqual({ status: 'unreadable', reason: 'not JSON', keptCopy: false });
+    expect(storage.items.get(storageKey)).toBe('{not json');
+  });
+
+  it('extra keys, __proto__ included, are dropped and pollute nothing', async () => {
+    const raw = stored(saved)
+      .replace('"started":true', '"started":true,"__proto__":{"polluted":true},"extra":1')
+      .replace('"expenseEdits":{', '"expenseEdits":{"__proto__":{"amount":1,"period":"monthly"},');
+    const result = await loadCalculatorState(memoryStorage({ [storageKey]: raw }));
+    expect(result).toEqual({ status: 'restored', state: saved, migratedFrom: null });
+    if (result.status === 'restored') expect(Object.getPrototypeOf(result.state.adjustments.expenseEdits)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

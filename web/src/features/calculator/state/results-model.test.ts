@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { initialAnswers, initialState, type CalculatorAnswers, type CalculatorState } from './calculator-state.ts';
+import { buildResultsModel, monthlyExpenseEdits, toOfferInput } from './results-model.ts';
+
+const answers = (patch: Partial<CalculatorAnswers> = {}): CalculatorAnswers => ({
+  ...initialAnswers,
+  location: { country: 'UAE', city: 'Dubai', district: '' },
+  ...patch,
+});
+const entered = (digits: string, period: 'monthly' | 'annual' = 'monthly') => ({ digits, period });
+
+describe('toOfferInput', () => {
+  it('is null before a country is chosen', () => {
+    expect(toOfferInput(initialAnswers)).toBeNull();
+  });
+
+  it('blank city and district are null; blank amounts are 0', () => {
+    const input = toOfferInput(answers({ location: { country: 'Qatar', city: '', district: '' } }));
+    expect(input?.location).toEqual({ country: 'Qatar', city: null, district: null });
+    expect(input?.financials).toEqual({ grossSalary: 0, existingDebts: 0, savingsGoal: 0 });
+    expect(input?.benefits).toMatchObject({ housingAllowance: 0, educationAllowance: 0 });
+  });
+
+  it('reads each amount in the period it was typed in, exactly (an annual amount may be fractional)', () => {
+    const input = toOfferInput(
+      answers({
+        salaryPeriod: 'monthly',
+        amounts: {
+          grossSalary: entered('250000', 'annual'),
+          housingAllowance: entered('5000'),
+          educationAllowance: entered('12000', 'annual'),
+          existingDebts: entered('1001', 'annual'),
+          savingsGoal: entered(''),
+        },
+      }),
+    );
+    expect(input?.financials.grossSalary).toBe(250_000 / 12);
+    expect(input?.financials.existingDebts).toBe(1_001 / 12);
+    expect(input?.financials.savingsGoal).toBe(0);
+    expect(input?.benefits.housingAllowance).toBe(5_000);
+    expect(input?.benefits.educationAllowance).toBe(1_000);
+  });
+
+  it('leaves out children without an age, and a blank curriculum is null', () => {
+    const input = toOfferInput(
+      answers({
+        household: {
+          adults: '4',
+          domesticHelp: true,
+          children: [
+            { id: 'a', age: '', curriculum: 'ib' },
+            { id: 'b', age: 'kg', curriculum: '' },
+            { id: 'c', age: 'grade9-12', curriculum: 'british' },
+          ],
+        },
+      }),
+    );
+    expect(input?.household).toEqual({
+      adults: 4,
+      domesticHelp: true,
+      children: [
+        { age: 'kg', curriculum: null },
+        { age: 'grade9-12', curriculum: 'british' },
+      ],
+    });
+  });
+});
+
+describe('buildResultsModel', () => {
+  const state: CalculatorState = { ...initialState, started: true, step: 5, answers: answers({ amounts: { ...initialAnswers.amounts, grossSalary: entered('240000', 'annual') } }) };
+
+  it('counts edits, optional costs and the package override in the period they were typed in', () => {
+    const model = buildResultsModel({
+      ...state,
+      adjustments: {
+        expenseEdits: { Housing: { amount: 120_000, period: 'annual' } },
+        optionalCosts: [
+          { id: 'a', name: 'Gym', amount: 250, period: 'monthly' },
+          { id: 'b', name: 'Club', amount: 1_200, period: 'annual' },
+        ],
+        packageOverride: { amount: 300_000, period: 'annual' },
+      },
+    });
+    expect(model?.expenses.find((c) => c.category === 'Housing')?.amount).toBe(10_000);
+    expect(model?.expenseEdits).toEqual({ Housing: 10_000 });
+    expect(model?.evaluation.optionalCostsTotal).toBe(350);
+    expect(model?.evaluation.packageAmount).toBe(25_000);
+  });
+
+  it('keeps monthly edits as they are', () => {
+    expect(monthlyExpenseEdits({ Transportation: { amount: 90, period: 'monthly' } })).toEqual({ Transportation: 90 });
+  });
+});
