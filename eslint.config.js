@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 const nodeBuiltins = [
@@ -11,12 +12,67 @@ const nodeBuiltins = [
   'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
 ];
 
+// Import zones on resolved file paths (eslint-plugin-boundaries): each folder below is an element,
+// and an import between elements is allowed only where a policy says so. Imports are resolved by
+// TypeScript's resolver, so path aliases and relative paths are judged alike. Features come first:
+// the first matching pattern classifies a file, and web/src/features/content is not content/.
+const features = ['calculator', 'content', 'admin', 'feedback'];
+const featureType = (name) => `feature-${name}`;
+const featureTypes = features.map(featureType);
+const shared = ['core', 'contracts'];
+const allowTo = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+// What the app (routes) may import of a feature: its entry point, and for build-time loaders its
+// server entry point (React Router keeps *.server.ts out of the browser bundle).
+const featureEntryPoints = ['index.ts', 'server/index.server.ts'];
+
+const boundariesConfig = {
+  files: ['core/**/*.ts', 'contracts/**/*.ts', 'content/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': {
+      typescript: { noWarnOnMultipleProjects: true, project: ['core/tsconfig.json', 'contracts/tsconfig.json', 'web/tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'] },
+    },
+    'boundaries/elements': [
+      ...features.map((name) => ({ type: featureType(name), pattern: `web/src/features/${name}` })),
+      { type: 'web-app', pattern: 'web/src/app' },
+      { type: 'web-components', pattern: 'web/src/components' },
+      { type: 'web-lib', pattern: 'web/src/lib' },
+      { type: 'core', pattern: 'core/**', partialMatch: false },
+      { type: 'contracts', pattern: 'contracts/**', partialMatch: false },
+      { type: 'content', pattern: 'content/**', partialMatch: false },
+      { type: 'server', pattern: 'server/**', partialMatch: false },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': ['error', {
+      default: 'disallow',
+      message: 'This import crosses a boundary the architecture forbids (see docs/architecture.md).',
+      policies: [
+        { from: { element: { type: 'core' } }, allow: allowTo('core') },
+        { from: { element: { type: 'contracts' } }, allow: allowTo(...shared) },
+        { from: { element: { type: 'content' } }, allow: allowTo('content', 'core') },
+        { from: { element: { type: 'server' } }, allow: allowTo('server', ...shared) },
+        { from: { element: { type: 'web-lib' } }, allow: allowTo('web-lib', ...shared) },
+        { from: { element: { type: 'web-components' } }, allow: allowTo('web-components', 'web-lib', ...shared) },
+        ...featureTypes.map((type) => ({ from: { element: { type } }, allow: allowTo('web-components', 'web-lib', 'content', ...shared) })),
+        { from: { element: { type: 'web-app' } }, allow: allowTo('web-app', 'web-components', 'web-lib', 'content', ...shared) },
+        {
+          from: { element: { type: 'web-app' } },
+          allow: { to: { element: { types: { anyOf: featureTypes }, fileInternalPath: featureEntryPoints } } },
+          message: 'The app reaches a feature only through its entry point (index.ts, or server/index.server.ts for build-time loaders).',
+        },
+      ],
+    }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'build/', 'dist/', 'var/', 'bench/out/', 'test-results/', 'playwright-report/', '.react-router/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  boundariesConfig,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -40,7 +96,6 @@ export default tseslint.config(
         paths: nodeBuiltins.map((name) => ({ name, message: 'core/ is pure: no Node APIs.' })),
         patterns: [
           { group: ['node:*'], message: 'core/ is pure: no Node APIs.' },
-          { group: ['**/web/**', '**/server/**', '**/content/**'], message: 'core/ imports nothing from web/, server/ or content/.' },
           { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'], message: 'core/ is framework-free.' },
         ],
       }],
@@ -56,20 +111,10 @@ export default tseslint.config(
         paths: nodeBuiltins.map((name) => ({ name, message: 'contracts/ runs in the browser too: no Node APIs.' })),
         patterns: [
           { group: ['node:*'], message: 'contracts/ runs in the browser too: no Node APIs.' },
-          { group: ['**/web/**', '**/server/**', '**/content/**'], message: 'contracts/ imports only core/ and zod.' },
           { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'], message: 'contracts/ is framework-free.' },
         ],
       }],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname'],
-    },
-  },
-  // content/: data and its schemas; may use core, never the apps.
-  {
-    files: ['content/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/web/**', '**/server/**'], message: 'content/ must not depend on web/ or server/.' }],
-      }],
     },
   },
   // server/: never imports the web app.
@@ -78,7 +123,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/web/**', 'react', 'react-dom', 'react-dom/*'], message: 'server/ must not depend on web/.' }],
+        patterns: [{ group: ['react', 'react-dom', 'react-dom/*'], message: 'server/ renders through the React Router build, never React directly.' }],
       }],
     },
   },
@@ -90,29 +135,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/server/src/**', '**/server/test/**'], message: 'web/ imports nothing of the server; the API contract is contracts/.' },
-        ],
-      }],
     },
   },
-  // Features do not import each other; shared code lives in web/src/components or web/src/lib.
-  ...['calculator', 'content', 'admin', 'feedback'].map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/server/src/**', '**/server/test/**'], message: 'web/ imports nothing of the server; the API contract is contracts/.' },
-          {
-            group: ['calculator', 'content', 'admin', 'feedback'].filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-            message: 'Features do not import each other; move shared code to web/src/components or web/src/lib.',
-          },
-          { group: ['**/app/**'], message: 'Features do not import from the app layer.' },
-        ],
-      }],
-    },
-  })),
   {
     files: ['web/src/app/routes.ts', 'web/src/app/root.tsx', 'web/src/app/entry.server.tsx', 'web/src/app/routes/**', 'react-router.config.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

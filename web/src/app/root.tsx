@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
-import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
-import { NotFoundPage } from '../components/layout/not-found-page.tsx';
-import { usePageTracking } from '../lib/use-page-tracking.ts';
+import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
+import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
+import { usePageTracking } from '#web/lib/use-page-tracking.ts';
 import appStylesheet from './app.css?url';
 
 export function links() {

@@ -1,5 +1,5 @@
-import { pageMeta } from '../../components/seo/page-meta.ts';
-import { DashboardPage } from '../../features/admin/components/dashboard-page.tsx';
+import { pageMeta } from '#web/components/seo/page-meta.ts';
+import { DashboardPage } from '#web/features/admin/index.ts';
 
 // Server-rendered on request, never prerendered or listed in the sitemap (public-paths.ts).
 export function meta() {

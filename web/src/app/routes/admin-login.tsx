@@ -1,5 +1,5 @@
-import { pageMeta } from '../../components/seo/page-meta.ts';
-import { LoginPage } from '../../features/admin/components/login-page.tsx';
+import { pageMeta } from '#web/components/seo/page-meta.ts';
+import { LoginPage } from '#web/features/admin/index.ts';
 
 // Server-rendered on request, never prerendered or listed in the sitemap (public-paths.ts).
 export function meta() {

@@ -1,11 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/blog-article';
-import { countryProfiles } from '../../../../core/src/index.ts';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { ArticlePage, articleCrumbs } from '../../features/content/components/article-page.tsx';
-import { NotFoundMessage } from '../../features/content/components/not-found-message.tsx';
-import { blogPostingJsonLd } from '../../features/content/model/structured-data.ts';
-import { findArticle } from '../../features/content/server/articles.server.ts';
+import { countryProfiles } from '#core';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { ArticlePage, articleCrumbs, NotFoundMessage, blogPostingJsonLd } from '#web/features/content/index.ts';
+import { findArticle } from '#web/features/content/server/index.server.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.id);

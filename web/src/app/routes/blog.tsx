@@ -1,8 +1,7 @@
 import type { Route } from './+types/blog';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { BlogListPage } from '../../features/content/components/blog-list-page.tsx';
-import { blogJsonLd } from '../../features/content/model/structured-data.ts';
-import { articleSummaries } from '../../features/content/server/articles.server.ts';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { BlogListPage, blogJsonLd } from '#web/features/content/index.ts';
+import { articleSummaries } from '#web/features/content/server/index.server.ts';
 
 // Runs at build time (prerender); client navigations fetch the prerendered blog.data instead.
 export function loader() {

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/country-guide';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { CountryGuidePage, guideCrumbs, guideTitle } from '../../features/content/components/country-guide-page.tsx';
-import { NotFoundMessage } from '../../features/content/components/not-found-message.tsx';
-import { canonicalGuidePath, loadGuide } from '../../features/content/server/country-guides.server.ts';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { CountryGuidePage, guideCrumbs, guideTitle, NotFoundMessage } from '#web/features/content/index.ts';
+import { canonicalGuidePath, loadGuide } from '#web/features/content/server/index.server.ts';
 
 // /:slug ranks below every static route, so it only sees paths no other page claims.
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,8 +1,7 @@
 import type { Route } from './+types/faq';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { FaqPage } from '../../features/content/components/faq-page.tsx';
-import { faqPageJsonLd } from '../../features/content/model/structured-data.ts';
-import { loadFaq } from '../../features/content/server/faq.server.ts';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { FaqPage, faqPageJsonLd } from '#web/features/content/index.ts';
+import { loadFaq } from '#web/features/content/server/index.server.ts';
 
 export function loader() {
   return { items: loadFaq() };

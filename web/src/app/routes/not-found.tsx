@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
-import { pageMeta } from '../../components/seo/page-meta.ts';
+import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
+import { pageMeta } from '#web/components/seo/page-meta.ts';
 
 export function loader() {
   // Any path no other route matches: the server renders this page with status 404.

@@ -1,4 +1,4 @@
-import { robotsTxt } from '../../features/content/server/site-index.server.ts';
+import { robotsTxt } from '#web/features/content/server/index.server.ts';
 
 // A resource route, prerendered to build/client/robots.txt.
 export function loader() {

@@ -1,5 +1,5 @@
 import { publicPages } from '../public-paths.ts';
-import { sitemapXml } from '../../features/content/server/site-index.server.ts';
+import { sitemapXml } from '#web/features/content/server/index.server.ts';
 
 // A resource route, prerendered to build/client/sitemap.xml from the prerenderer's own page list.
 export function loader() {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/terms';
-import { legalPageMeta, LegalPageView } from '../../features/content/components/legal-page.tsx';
-import { loadLegalPage } from '../../features/content/server/legal-pages.server.ts';
+import { legalPageMeta, LegalPageView } from '#web/features/content/index.ts';
+import { loadLegalPage } from '#web/features/content/server/index.server.ts';
 
 export function loader() {
   return { page: loadLegalPage('terms') };
