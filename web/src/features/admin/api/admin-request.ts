@@ -3,6 +3,7 @@
 // the dashboard can send the operator back to the login (decision 15).
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiErrorSchema } from '../../../../../contracts/api-error.ts';
 import { ApiError, apiRequest, parseAnswer } from '../../../lib/api-client.ts';
 import { readStoredSession } from './admin-session-store.ts';
 
@@ -49,8 +50,8 @@ export function adminGetQuery<Schema extends z.ZodType>(url: string, schema: Sch
 export function describeAdminError(error: unknown): string {
   if (error instanceof ApiError) {
     try {
-      const body = JSON.parse(error.body) as { error?: unknown };
-      if (typeof body.error === 'string') return `${body.error} (HTTP ${error.status})`;
+      const body = apiErrorSchema.safeParse(JSON.parse(error.body));
+      if (body.success) return `${body.data.error} (HTTP ${error.status})`;
     } catch {
       // not JSON: fall through to the status line
     }
