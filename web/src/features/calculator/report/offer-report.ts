@@ -147,8 +147,8 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   w.row('Gross salary', asTyped(enteredAmount(amounts.grossSalary)));
   w.row('Housing allowance', asTyped(enteredAmount(amounts.housingAllowance)));
   w.row('Education allowance', asTyped(enteredAmount(amounts.educationAllowance)));
-  if (amounts.existingDebts.digits !== '') w.row('Debt payments', asTyped(enteredAmount(amounts.existingDebts)));
-  if (amounts.savingsGoal.digits !== '') w.row('Savings goal', asTyped(enteredAmount(amounts.savingsGoal)));
+  if (amounts.existingDebts.digits !== '') w.row('Debt/loan payments', asTyped(enteredAmount(amounts.existingDebts)));
+  if (amounts.savingsGoal.digits !== '') w.row('Desired savings', asTyped(enteredAmount(amounts.savingsGoal)));
   w.row('Healthcare', healthcareLabels[benefits.healthcareType]);
   w.row('Car provision', carOptionLabels[benefits.carProvided]);
   w.row('Annual flights', flightLabels[benefits.annualFlights]);
