@@ -41,3 +41,44 @@ export const countryCostDataSchema = z
 export type DistrictCostRecord = z.infer<typeof districtCostRecordSchema>;
 export type CityCostData = z.infer<typeof cityCostDataSchema>;
 export type CountryCostData = z.infer<typeof countryCostDataSchema>;
+
+const fareSourceSchema = z
+  .object({
+    title: z.string().min(5),
+    url: z.url(),
+    /** When the source was published, as precise as it says ("2025-12-08", "2024-09", "about 2016 …"). */
+    date: z.string().min(4),
+  })
+  .strict();
+
+export const returnFareSchema = z
+  .object({
+    country: z.enum(countryCodes),
+    currency: z.enum(currencyCodes),
+    /** Return economy fare per person for the yearly trip home, whole units of local currency. */
+    fare: money,
+    /** True when no published fare for the country was found and the figure is derived (shown as an assumption). */
+    assumption: z.boolean(),
+    /** Where the figure comes from; starts with "ASSUMPTION:" when `assumption` is true. */
+    basis: z.string().min(20),
+    /** The short note shown beside the Travel line. */
+    note: z.string().min(10),
+    sources: z.array(fareSourceSchema).min(1),
+  })
+  .strict()
+  .refine((f) => f.assumption === f.basis.startsWith('ASSUMPTION:'), 'an assumed fare says so in its basis, and only then')
+  .refine((f) => f.assumption === f.note.startsWith('assumption:'), 'an assumed fare says so in its note, and only then');
+
+export const returnFaresSchema = z
+  .object({
+    /** The month the fares describe, "YYYY-MM". */
+    asOf: z.string().regex(/^\d{4}-\d{2}$/),
+    asOfLabel: z.string().min(4),
+    /** What every fare assumes (route, season, who pays what). */
+    assumes: z.string().min(40),
+    fares: z.array(returnFareSchema),
+  })
+  .strict();
+
+export type ReturnFareRecord = z.infer<typeof returnFareSchema>;
+export type ReturnFares = z.infer<typeof returnFaresSchema>;

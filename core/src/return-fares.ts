@@ -1,0 +1,53 @@
+// The yearly trip home (ADR 0004): a default return economy fare per person in each country's
+// currency, from core/data/return-fares.json (sources and assumptions in core/data/README.md), and
+// how many of the household travel at their own cost given the flights the employer pays for.
+import type { CountryCode } from './country-codes.ts';
+import type { ReturnFareRecord, ReturnFares } from './data-schemas.ts';
+import type { FlightOption } from './household-options.ts';
+import data from '../data/return-fares.json' with { type: 'json' };
+
+// The JSON is checked against returnFaresSchema in core/data/return-fares.test.ts; here it is only typed.
+const fares = data as ReturnFares;
+const byCountry = new Map<CountryCode, ReturnFareRecord>(fares.fares.map((f) => [f.country, f]));
+
+export interface ReturnFare {
+  /** Return economy fare per person, whole units of the local currency. */
+  fare: number;
+  /** True when no published fare for the country was found and the figure is derived. */
+  assumption: boolean;
+  /** The short note shown beside the Travel line ("assumption: …" when assumed). */
+  note: string;
+}
+
+/** What every default fare assumes, and the month it describes. */
+export const returnFareAssumptions: Readonly<{ asOf: string; asOfLabel: string; assumes: string }> = {
+  asOf: fares.asOf,
+  asOfLabel: fares.asOfLabel,
+  assumes: fares.assumes,
+};
+
+/** The default return fare per person for a yearly trip home from a country. */
+export function returnFareFor(country: CountryCode): ReturnFare {
+  const record = byCountry.get(country);
+  if (!record) throw new Error(`No return fare for ${country}`);
+  return { fare: record.fare, assumption: record.assumption, note: record.note };
+}
+
+/** How many people a flights option has the employer pay for; 'family' is everyone. */
+export function flightsCovered(option: FlightOption, householdSize: number): number {
+  switch (option) {
+    case '0':
+      return 0;
+    case '1':
+      return Math.min(1, householdSize);
+    case '2':
+      return Math.min(2, householdSize);
+    case 'family':
+      return householdSize;
+  }
+}
+
+/** The people whose yearly trip home the household pays for itself. */
+export function uncoveredTravellers(option: FlightOption, householdSize: number): number {
+  return Math.max(0, householdSize - flightsCovered(option, householdSize));
+}
