@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseExecutor } from '../src/repositories/database-executor.ts';
+import type { StorageConfig } from '../src/storage/open-storage.ts';
+import { waitForExit } from './helpers/spawn-server.ts';
+import { describeEachDatabase } from './helpers/test-storage.ts';
+import { createTestApp, trackPageView } from './helpers/test-app.ts';
+
+// `npm run rollups:rebuild` runs the built dist/server/src/rebuild-rollups.js; this runs its source the
+// same way the crash test runs the server (node with tsx as a module hook), configured only through
+// the environment variables the server reads.
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The variables that point the command at this test's database and nothing else. */
+function storeEnvironment(config: StorageConfig): Record<string, string> {
+  if (config.kind === 'sqlite') return { SQLITE_PATH: config.path, DATABASE_URL: '' };
+  const url = new URL(config.connectionString);
+  // The test's schema travels in the URL, as libpq options (pg reads them from the connection string).
+  if (config.schema) url.searchParams.set('options', `-c search_path=${config.schema}`);
+  return { DATABASE_URL: url.toString() };
+}
+
+async function runCommand(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/rebuild-rollups.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { code } = await waitForExit(child);
+  return { code, output };
+}
+
+async function rollupRows(db: DatabaseExecutor) {
+  const analytics = await db.selectFrom('analytics_rollups').selectAll().orderBy('dimension').orderBy('grain').orderBy('bucket').orderBy('key').execute();
+  const results = await db.selectFrom('result_rollups').selectAll().orderBy('grain').orderBy('bucket').orderBy('verdict').orderBy('country').orderBy('city').execute();
+  return { analytics, results };
+}
+
+describeEachDatabase('the rollups:rebuild command', (database) => {
+  it('rebuilds the rollups of the store the environment names, and exits 0', async () => {
+    const t = await createTestApp(database().storage);
+    try {
+      for (const page of ['/', '/faq', '/faq']) expect((await trackPageView(t.app, page)).statusCode).toBe(202);
+      const result = await t.app.inject({ method: 'POST', url: '/api/results/track', headers: { 'content-type': 'application/json' }, payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' } });
+      expect(result.statusCode).toBe(202);
+    } finally {
+      await t.close();
+    }
+    const db = database().storage.db;
+    const expected = await rollupRows(db);
+    expect(expected.analytics.length).toBeGreaterThan(0);
+    await db.updateTable('analytics_rollups').set({ page_views: 999 }).execute();
+    await db.deleteFrom('result_rollups').execute();
+
+    const run = await runCommand(storeEnvironment(database().config));
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/^Rebuilt the rollups of .+: \d+ analytics rows, 2 result rows\.\n$/);
+    expect(await rollupRows(db)).toEqual(expected);
+  });
+});
+
+describe('the rollups:rebuild command without a usable environment', () => {
+  it('refuses it with the same message as the server, and exits 1', async () => {
+    const run = await runCommand({ DATABASE_URL: 'mysql://somewhere/db' });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('DATABASE_URL must be a postgres:// URL');
+  });
+});
