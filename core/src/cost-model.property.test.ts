@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes } from './country-codes.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { listCities, listDistricts } from './district-data.ts';
-import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes, type AdultCount } from './household-options.ts';
+import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes, type AdultCount, type FlightOption } from './household-options.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
+import { returnFareFor, uncoveredTravellers } from './return-fares.ts';
 
 const money = fc.integer({ min: 0, max: 200_000 });
 const child: fc.Arbitrary<ChildInput> = fc.record({ age: fc.constantFrom(...ageBands), curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }) });
@@ -80,6 +81,35 @@ describe('cost model invariants', () => {
           expect(total(bigger)).toBeGreaterThanOrEqual(total(input));
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('prices Travel at a whole, non-negative amount, and only when someone flies at their own cost', () => {
+    fc.assert(
+      fc.property(offer, (input) => {
+        const travel = estimateExpenses(input).find((c) => c.category === 'Travel');
+        const size = input.household.adults + input.household.children.length;
+        const uncovered = uncoveredTravellers(input.benefits.annualFlights, size);
+        if (uncovered === 0) expect(travel).toBeUndefined();
+        else {
+          expect(travel?.amount).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(travel?.amount)).toBe(true);
+          expect(travel?.amount).toBe(Math.round((uncovered * returnFareFor(input.location.country).fare) / 12));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never lowers the total when the employer pays for fewer flights', () => {
+    // From most to fewest flights paid: full family, two, one, none.
+    const mostToFewest: readonly FlightOption[] = ['family', '2', '1', '0'];
+    fc.assert(
+      fc.property(offer, fc.integer({ min: 0, max: mostToFewest.length - 2 }), (input, i) => {
+        const withFlights = (annualFlights: FlightOption) => ({ ...input, benefits: { ...input.benefits, annualFlights } });
+        expect(total(withFlights(mostToFewest[i + 1] as FlightOption))).toBeGreaterThanOrEqual(total(withFlights(mostToFewest[i] as FlightOption)));
+      }),
       { numRuns: 500 },
     );
   });

@@ -179,6 +179,65 @@ describe('estimateExpenses in Kuwait (KWD: AED constants converted at the pegs)'
   });
 });
 
+describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)', () => {
+  const figures: CostFigures = { rent1BR: 6_000, utilities: 700, transportCost: 2_400, groceriesMultiplier: 1 };
+  const twoChildren = [{ age: 'kg' }, { age: 'grade1-5', curriculum: 'indian' }] as const;
+  const travel = (input: ReturnType<typeof offerInput>) => byName(estimateExpenses(input, figures)).Travel;
+  const uaeNote = '(typical peak-season economy return, Dubai-Kochi, December 2025; edit it for your route)';
+
+  it('prices a UAE family of four with one ticket: 3 × AED 2,500 / 12 = AED 625 a month', () => {
+    const c = travel(offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: '1' } }));
+    // Range 80%-130% (decision 5's rule for categories the spec gives none): 500 and 812.5 → 813.
+    expect(c).toMatchObject({ amount: 625, min: 500, max: 813 });
+    expect(c?.subItems).toEqual([
+      { name: `3 return trips × AED 2,500 a year ${uaeNote}`, amount: 625 },
+      { name: 'Flights your employer pays (1 of 4 people)', amount: 0 },
+    ]);
+  });
+
+  it('prices a Kuwaiti couple with no flights at the converted fare: 2 × KWD 209 / 12 = KWD 35', () => {
+    // KWD 209 = AED 2,500 × 0.307 / 3.6725 (208.99), an assumption the line states.
+    const c = travel(offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { adults: 2 }, benefits: { annualFlights: '0' } }));
+    expect(c).toMatchObject({ amount: 35, min: 28, max: 46 });
+    expect(c?.subItems).toEqual([
+      {
+        name: '2 return trips × KWD 209 a year (assumption: a peak-season economy return between the Gulf and South Asia; no published 2025 typical fare for Kuwait; edit it for your route)',
+        amount: 35,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a single person, employee ticket', 1, 0, '1', undefined],
+    ['a single person, no flights', 1, 0, '0', 208], // 2,500 / 12 = 208.33
+    ['a couple, two tickets', 2, 0, '2', undefined],
+    ['a couple with a child, two tickets', 2, 1, '2', 208],
+    ['a couple, employee ticket', 2, 0, '1', 208],
+    ['a family of four, no flights', 2, 2, '0', 833], // 10,000 / 12 = 833.33
+    ['a family of four, two tickets', 2, 2, '2', 417], // 5,000 / 12 = 416.67
+    ['a family of four, full family', 2, 2, 'family', undefined],
+    ['four adults and three children, full family', 4, 3, 'family', undefined],
+    ['four adults and three children, employee ticket', 4, 3, '1', 1_250], // 6 × 2,500 / 12
+  ] as const)('%s: Travel %s', (_name, adults, childCount, annualFlights, expected) => {
+    const children = Array.from({ length: childCount }, () => ({ age: 'kg' as const }));
+    expect(travel(offerInput({ household: { adults, children }, benefits: { annualFlights } }))?.amount).toBe(expected);
+  });
+
+  it('leaves Travel out when the employer flies everyone, and lists it last otherwise', () => {
+    const family = offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: 'family' } });
+    expect(estimateExpenses(family, figures).map((c) => c.category)).not.toContain('Travel');
+    const none = offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: '0' } });
+    expect(estimateExpenses(none, figures).at(-1)?.category).toBe('Travel');
+  });
+
+  it('is counted in the total like any other category', () => {
+    const withTravel = estimateExpenses(offerInput({ household: { adults: 2 }, benefits: { annualFlights: '0' } }), figures);
+    const without = estimateExpenses(offerInput({ household: { adults: 2 }, benefits: { annualFlights: 'family' } }), figures);
+    const sum = (categories: ExpenseCategory[]) => categories.reduce((total, c) => total + c.amount, 0);
+    expect(sum(withTravel) - sum(without)).toBe(417); // 2 × 2,500 / 12
+  });
+});
+
 describe('withPercentages', () => {
   it('recomputes shares after an edit', () => {
     const edited = withPercentages([

@@ -7,6 +7,8 @@ import { ageBandLabels, curriculumLabels, householdSize, type CarOption, type He
 import type { ChildInput, OfferInput } from './offer-input.ts';
 import { fallbackAnnualSchoolFee, schoolFeeRange, schoolLevelName } from './school-fees.ts';
 import { domesticHelpHint } from './domestic-help.ts';
+import { formatMoney } from './money-format.ts';
+import { flightsCovered, returnFareFor } from './return-fares.ts';
 import { monthlyAed, type MonthlyAed } from './units.ts';
 
 export const expenseCategories = [
@@ -18,6 +20,7 @@ export const expenseCategories = [
   'Domestic Help',
   'Communications',
   'Personal & Entertainment',
+  'Travel',
 ] as const;
 export type ExpenseCategoryName = (typeof expenseCategories)[number];
 
@@ -37,7 +40,8 @@ export interface ExpenseCategory {
 }
 
 /**
- * Range of each category in percent of its estimate (spec section 9; decision 5 for the last two).
+ * Range of each category in percent of its estimate (spec section 9; decision 5 for Domestic Help and
+ * Personal & Entertainment, and the same 80%-130% for Travel, which the spec does not price).
  * Whole percents keep the rounding exact: 25 × 70 / 100 is 17.5, where 25 × 0.7 is 17.4999….
  */
 export const categoryRangePercents: Readonly<Record<ExpenseCategoryName, { low: number; high: number }>> = {
@@ -49,6 +53,7 @@ export const categoryRangePercents: Readonly<Record<ExpenseCategoryName, { low: 
   'Domestic Help': { low: 80, high: 130 },
   Communications: { low: 70, high: 150 },
   'Personal & Entertainment': { low: 80, high: 130 },
+  Travel: { low: 80, high: 130 },
 };
 
 /** The spec's fixed monthly constants, in AED. */
@@ -140,6 +145,23 @@ function transportSubItems(car: CarOption, transportCost: number, fuelLabel: str
   }
 }
 
+/**
+ * The yearly trips home the employer does not pay for (ADR 0004), or nothing when it pays for
+ * everyone: uncovered people × the country's default return fare / 12.
+ */
+function travelSubItems(input: OfferInput, size: number): ExpenseSubItem[] | undefined {
+  const { country } = input.location;
+  const covered = flightsCovered(input.benefits.annualFlights, size);
+  const trips = size - covered;
+  if (trips <= 0) return undefined;
+  const { fare, note } = returnFareFor(country);
+  const items: ExpenseSubItem[] = [
+    { name: `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${formatMoney(fare, country)} a year (${note})`, amount: Math.round((trips * fare) / 12) },
+  ];
+  if (covered > 0) items.push({ name: `Flights your employer pays (${covered} of ${size} people)`, amount: 0 });
+  return items;
+}
+
 function buildCategory(category: ExpenseCategoryName, subItems: ExpenseSubItem[], range?: { min: number; max: number }): Omit<ExpenseCategory, 'percentage'> {
   const amount = Math.max(0, subItems.reduce((total, item) => total + item.amount, 0));
   const percents = categoryRangePercents[category];
@@ -213,6 +235,10 @@ export function estimateExpenses(input: OfferInput, figures: CostFigures = costR
   );
 
   categories.push(buildCategory('Personal & Entertainment', personalAndEntertainment.map((item) => ({ name: item.name, amount: toLocal(item.amount) }))));
+
+  // Shown only when someone travels at the household's cost, like Education and Domestic Help.
+  const travel = travelSubItems(input, size);
+  if (travel) categories.push(buildCategory('Travel', travel));
 
   return withPercentages(categories);
 }

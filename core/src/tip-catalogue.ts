@@ -66,12 +66,16 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'negotiation',
     priority: 'medium',
     icon: 'plane',
-    applies: (ctx) => ctx.input.benefits.annualFlights === '0' || (ctx.input.benefits.annualFlights !== 'family' && hasDependants(ctx)),
+    applies: (ctx) => ctx.uncoveredTravellers > 0,
     title: () => 'Ask for home-leave flights for everyone',
-    description: (ctx) =>
-      ctx.input.benefits.annualFlights === '0'
-        ? 'The offer includes no annual flights. A return ticket home in peak season can cost a month of groceries per person; an annual flight allowance for the whole family is standard in many Gulf packages.'
-        : `Your package covers flights for ${ctx.input.benefits.annualFlights === '1' ? 'you only' : 'two people'}, but your household has ${ctx.householdSize}. Ask for a family ticket allowance or budget the difference as an optional travel cost below.`,
+    description: (ctx) => {
+      const trips = `${ctx.uncoveredTravellers} return ${ctx.uncoveredTravellers === 1 ? 'trip' : 'trips'} home a year`;
+      const cost = ctx.categoryAmount('Travel');
+      const line = cost > 0 ? `the Travel line counts ${trips}, about ${ctx.money(cost)} a month` : `${trips} are yours to pay (you set the Travel line to ${ctx.money(0)})`;
+      return ctx.input.benefits.annualFlights === '0'
+        ? `The offer pays for no flights home, so ${line}. An annual flight allowance is standard in many Gulf packages${hasDependants(ctx) ? ', often for the whole family' : ''}; ask for it, then choose it in step 3 to see the line shrink.`
+        : `Your package pays flights for ${ctx.input.benefits.annualFlights === '1' ? 'you only' : 'two people'}, but your household has ${ctx.householdSize}: ${line}. Ask for a family ticket allowance; the fare is a typical one, so edit the line if your route costs more or less.`;
+    },
   },
   {
     id: 'ask-transport-support',

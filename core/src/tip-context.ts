@@ -6,6 +6,7 @@ import { householdSize } from './household-options.ts';
 import { formatMoney } from './money-format.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
+import { uncoveredTravellers } from './return-fares.ts';
 
 export const tipPriorities = ['high', 'medium', 'low'] as const;
 export type TipPriority = (typeof tipPriorities)[number];
@@ -35,6 +36,8 @@ export interface TipContext {
   shareOfPackage: (amount: number) => number;
   schoolChildren: number;
   householdSize: number;
+  /** People whose yearly trip home the employer does not pay for (the Travel line's trips). */
+  uncoveredTravellers: number;
   /** The estimated monthly rent of the home this household needs here (studio to 3BR). */
   monthlyRent: number;
 }
@@ -62,6 +65,7 @@ export function buildTipContext(input: OfferInput, evaluation: OfferEvaluation, 
     shareOfPackage: (amount) => (evaluation.packageAmount > 0 ? (amount / evaluation.packageAmount) * 100 : 0),
     schoolChildren: input.household.children.filter((c) => c.age !== 'nursery').length,
     householdSize: size,
+    uncoveredTravellers: uncoveredTravellers(input.benefits.annualFlights, size),
     monthlyRent: Math.round(costRecord(input.location).rent1BR * housingUnitFor(size).factor),
   };
 }

@@ -85,4 +85,31 @@ describe('selectTips', () => {
     const housing = tips.find((t) => t.id === 'housing-share-high');
     expect(housing?.description).toMatch(/is the cheapest district we track in Dubai/);
   });
+  describe('the flights tip agrees with the Travel line', () => {
+    const flightsTip = (input: OfferInput, edits: { travel?: number } = {}) => {
+      const estimate = estimateExpenses(input);
+      const expenses = edits.travel === undefined ? estimate : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: edits.travel ?? c.amount } : c));
+      const evaluation = evaluateOffer(input, { expenses });
+      return selectTips(input, evaluation, expenses).find((t) => t.id === 'ask-annual-flights');
+    };
+    const family = { adults: 2, children: [{ age: 'kg' }, { age: 'grade1-5' }] } as const;
+
+    it('quotes the Travel line for the trips the employer does not pay', () => {
+      const tip = flightsTip(offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: '1' } }));
+      expect(tip?.description).toContain('but your household has 4: the Travel line counts 3 return trips home a year, about AED 625 a month');
+      const none = flightsTip(offerInput({ location: dubai, benefits: { annualFlights: '0' } }));
+      expect(none?.description).toContain('The offer pays for no flights home, so the Travel line counts 1 return trip home a year, about AED 208 a month');
+    });
+
+    it('follows an edited Travel line', () => {
+      const tip = flightsTip(offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: '2' } }), { travel: 900 });
+      expect(tip?.description).toContain('the Travel line counts 2 return trips home a year, about AED 900 a month');
+    });
+
+    it('stays quiet when the employer pays for everyone, including a couple with two tickets', () => {
+      expect(flightsTip(offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: 'family' } }))).toBeUndefined();
+      expect(flightsTip(offerInput({ location: dubai, household: { adults: 2 }, benefits: { annualFlights: '2' } }))).toBeUndefined();
+      expect(flightsTip(offerInput({ location: dubai, benefits: { annualFlights: '1' } }))).toBeUndefined();
+    });
+  });
 });
