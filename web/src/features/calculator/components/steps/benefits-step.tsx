@@ -39,8 +39,8 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
       />
       <p className="-mt-3 text-xs text-slate-600">
         {salaryPeriod === 'monthly'
-          ? 'Enter allowances as they are paid each month. Switching to annual converts what you have entered (x12).'
-          : 'Enter allowances as yearly totals, as many offer letters state them. Switching to monthly divides by 12.'}
+          ? 'Enter allowances as they are paid each month. Switching to annual shows them x12; what you typed stays as typed.'
+          : 'Enter allowances as yearly totals, as many offer letters state them. Switching to monthly shows them divided by 12; what you typed stays as typed.'}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={`${word} housing allowance`} hint="Cash paid for rent, if separate from salary. Leave blank if none or if housing is provided.">
