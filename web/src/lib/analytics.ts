@@ -1,7 +1,7 @@
 // Visitor analytics (decision 13): one page view per route change, and a time-on-page beacon when
 // the visitor leaves a page after more than 3 seconds. Only the path and referrer are sent; the
 // server derives everything else and stores no IP or user agent (decision 12).
-import { TIME_ON_PAGE_MIN_TRACKED_SECONDS, type PageViewRequest, type TimeOnPageRequest } from '../../../contracts/analytics.ts';
+import { TIME_ON_PAGE_MAX_SECONDS, TIME_ON_PAGE_MIN_TRACKED_SECONDS, type PageViewRequest, type TimeOnPageRequest } from '../../../contracts/analytics.ts';
 
 const trackUrl = '/api/analytics/track';
 
@@ -21,8 +21,9 @@ export function sendPageView(page: string, referrer: string | null): void {
 
 export function sendTimeOnPage(page: string, seconds: number): void {
   // Whole seconds are sent, so the threshold applies to the value the server will read: a beacon
-  // is sent exactly when the server will count it.
-  const timeOnPage = Math.round(seconds);
+  // is sent exactly when the server will count it. A tab left open past the contract's ceiling
+  // reports the ceiling rather than a value the server would reject.
+  const timeOnPage = Math.min(Math.round(seconds), TIME_ON_PAGE_MAX_SECONDS);
   if (!(timeOnPage > TIME_ON_PAGE_MIN_TRACKED_SECONDS)) return;
   const beacon: TimeOnPageRequest = { page, timeOnPage };
   const body = JSON.stringify(beacon);

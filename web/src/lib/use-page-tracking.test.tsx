@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageViewRequestSchema, TIME_ON_PAGE_MIN_TRACKED_SECONDS, timeOnPageRequestSchema } from '../../../contracts/analytics.ts';
+import { pageViewRequestSchema, TIME_ON_PAGE_MAX_SECONDS, TIME_ON_PAGE_MIN_TRACKED_SECONDS, timeOnPageRequestSchema } from '../../../contracts/analytics.ts';
 import { usePageTracking } from './use-page-tracking.ts';
 
 const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 202 })));
@@ -169,6 +169,13 @@ describe('usePageTracking', () => {
       { page: '/faq', timeOnPage: 20 },
       { page: '/faq', timeOnPage: 7 },
     ]);
+  });
+
+  it('reports a tab left open past the contract's ceiling as the ceiling (checked against the schema)', () => {
+    renderAt('/faq');
+    stay(TIME_ON_PAGE_MAX_SECONDS * 2);
+    navigateTo('/blog');
+    expect(beacons()).toEqual([{ page: '/faq', timeOnPage: TIME_ON_PAGE_MAX_SECONDS }]);
   });
 
   it('falls back to fetch when sendBeacon refuses the beacon', () => {
