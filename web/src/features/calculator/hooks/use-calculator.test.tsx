@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useToasts } from '../../../components/ui/use-toast.ts';
+import { initialState } from '../state/calculator-state.ts';
+import { legacyStorageKey, storageKey, unreadableStorageKey } from '../state/persistence.ts';
+import { useCalculator } from './use-calculator.ts';
+
+function renderCalculator() {
+  return renderHook(() => ({ calculator: useCalculator(), toasts: useToasts() }));
+}
+
+const savedAnswers = { ...initialState.answers, location: { country: 'Oman' as const, city: 'Muscat', district: '' } };
+
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe('useCalculator', () => {
+  it('restores a saved state after the first render, and start over clears it', async () => {
+    const saved = { ...initialState, started: true, step: 2, answers: savedAnswers };
+    window.localStorage.setItem(storageKey, JSON.stringify({ version: 2, state: saved }));
+    const { result } = renderCalculator();
+    expect(result.current.calculator[0]).toBe(initialState);
+    await waitFor(() => expect(result.current.calculator[0]).toEqual(saved));
+    act(() => result.current.calculator[1]({ type: 'reset' }));
+    expect(window.localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('migrates a version 1 state and saves it as version 2, removing the old key', async () => {
+    const v1 = { ...initialState, started: true, step: 1, answers: { ...savedAnswers, amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '1500', existingDebts: '', savingsGoal: '' } }, adjustments: { expenseEdits: {}, optionalCosts: [], packageOverride: null } };
+    window.localStorage.setItem(legacyStorageKey, JSON.stringify(v1));
+    const { result } = renderCalculator();
+    await waitFor(() => expect(result.current.calculator[0].answers.amounts.grossSalary).toEqual({ digits: '1500', period: 'monthly' }));
+    await waitFor(() => expect(window.localStorage.getItem(legacyStorageKey)).toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({ version: 2, state: { answers: { location: { city: 'Muscat' } } } });
+  });
+
+  it('reports an unreadable saved state and keeps it when the new answers are saved', async () => {
+    window.localStorage.setItem(storageKey, '{"version":2,"state":{"started":"yes"}}');
+    const { result } = renderCalculator();
+    await waitFor(() => expect(result.current.toasts[0]?.title).toBe('Your saved answers could not be read'));
+    expect(result.current.calculator[0]).toBe(initialState);
+    act(() => result.current.calculator[1]({ type: 'start' }));
+    expect(window.localStorage.getItem(unreadableStorageKey)).toBe('{"version":2,"state":{"started":"yes"}}');
+    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({ version: 2, state: { started: true } });
+  });
+});
