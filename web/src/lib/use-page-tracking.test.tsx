@@ -171,7 +171,7 @@ describe('usePageTracking', () => {
     ]);
   });
 
-  it('reports a tab left open past the contract's ceiling as the ceiling (checked against the schema)', () => {
+  it('reports a tab left open past the ceiling of the contract as that ceiling', () => {
     renderAt('/faq');
     stay(TIME_ON_PAGE_MAX_SECONDS * 2);
     navigateTo('/blog');
