@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.ts';
 import { GroupCommitQueue } from '../src/repositories/group-commit-queue.ts';
 import { periodWindow } from '../src/repositories/period-window.ts';
@@ -32,16 +32,35 @@ describe('environment', () => {
 });
 
 describe('group commit', () => {
-  it('commits what arrives together in one batch and settles each caller after its commit', async () => {
+  it('commits what arrives while a batch commits together in the next one, and settles each caller after its commit', async () => {
     const batches: number[][] = [];
+    let openFirstCommit = (): void => undefined;
+    const firstCommitOpen = new Promise<void>((resolve) => (openFirstCommit = resolve));
     const queue = new GroupCommitQueue<number, number>(async (items) => {
       batches.push(items);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The first commit stays open until the test lets it finish: what arrives meanwhile must wait.
+      if (batches.length === 1) await firstCommitOpen;
       return items.map((item) => item * 10);
     }, { maxBatchSize: 4, maxQueueLength: 100 });
-    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((item) => queue.enqueue(item)));
-    expect(results).toEqual([10, 20, 30, 40, 50, 60]);
-    expect(batches).toEqual([[1, 2, 3, 4], [5, 6]]);
+    const settled: number[] = [];
+    const track = async (item: number) => {
+      const result = await queue.enqueue(item);
+      settled.push(item);
+      return result;
+    };
+
+    const first = track(1);
+    await vi.waitFor(() => expect(batches).toEqual([[1]]));
+    const rest = [2, 3, 4, 5, 6].map(track);
+    expect(queue.queuedCount).toBe(5);
+    // Let every pending callback run: nobody is settled while the first commit is still open.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toEqual([]);
+
+    openFirstCommit();
+    expect(await Promise.all([first, ...rest])).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(batches).toEqual([[1], [2, 3, 4, 5], [6]]);
+    expect(settled).toEqual([1, 2, 3, 4, 5, 6]);
     await queue.drain();
   });
 
