@@ -95,4 +95,16 @@ export { tipPriorities, type Tip, type TipCategory, type TipIcon, type TipPriori
 export { dataCoverage, type Coverage } from './coverage.ts';
 export { compareCities, familyOfFourCost, type CityComparisonRow } from './city-comparison.ts';
 export { formatAmount, formatMoney } from './money-format.ts';
-export { dataAsOf } from './data-date.ts';
+export { dataAsOf, dataDateLine } from './data-date.ts';
+export { cadenceClaimPattern, falsePrivacyPhrases, statedDataDates, unsupportedClaims } from './claim-checks.ts';
+export { disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, type PrivacyDisclosure } from './privacy-disclosure.ts';
+export { calculatorDurationIso, calculatorDurationLabel, calculatorMinutes } from './product-facts.ts';
+export {
+  rangeBasis,
+  rangeFeatureSummary,
+  rangeMethodSummary,
+  rentSpread,
+  schoolFeeSpread,
+  type RentSpread,
+  type SchoolFeeSpread,
+} from './expense-spreads.ts';

@@ -1,5 +1,12 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
-import { dataAsOf, dataCoverage, listCountries } from '../../../../../core/src/index.ts';
+import {
+  calculatorDurationLabel,
+  dataCoverage,
+  dataDateLine,
+  listCountries,
+  privacyDisclosure,
+  rangeFeatureSummary,
+} from '../../../../../core/src/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { productTagline } from '../../../lib/site.ts';
 
@@ -12,12 +19,13 @@ const features = [
   {
     icon: BarChart3,
     title: 'Min/Avg/Max Ranges',
-    text: 'Every cost comes with a realistic range, from rent and school fees to groceries, so you can see where your plans fall.',
+    text: rangeFeatureSummary,
   },
   {
     icon: ShieldCheck,
-    title: '100% Private',
-    text: 'The calculation runs in your browser. Your salary and family details are never sent anywhere. No sign-up, no cookies.',
+    // What leaves the browser is said once, in core (privacy-disclosure.ts).
+    title: 'Private by Design',
+    text: `The calculation runs in your browser. ${privacyDisclosure.short} No sign-up, no cookies.`,
   },
 ] as const;
 
@@ -40,7 +48,9 @@ export function Landing({ onStart }: { onStart: () => void }) {
           <Button size="lg" onClick={onStart} className="w-full max-w-xs shadow-md sm:w-auto">
             Start Calculator
           </Button>
-          <p className="text-sm text-slate-600">Free · about 2 minutes · cost data {dataAsOf.asOfLabel}</p>
+          <p className="text-sm text-slate-600">
+            Free · {calculatorDurationLabel} · {dataDateLine}
+          </p>
         </div>
         <ul aria-label="Coverage" className="mt-8 flex flex-wrap justify-center gap-2">
           {badges.map((badge) => (

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { dataAsOf, listCities, listCountries, listDistricts } from '../../../../../../core/src/index.ts';
+import { dataDateLine, listCities, listCountries, listDistricts, privacyDisclosure } from '../../../../../../core/src/index.ts';
 import { optionsOfNames, SelectField } from '../../../../components/ui/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -38,7 +38,9 @@ export function LocationStep({ state, dispatch }: StepProps) {
       />
       <p className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
         <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        Cost data is dated {dataAsOf.asOfLabel} and updated {dataAsOf.updateCadence}. Nothing you enter leaves this browser.
+        <span>
+          {dataDateLine}. {privacyDisclosure.short}
+        </span>
       </p>
     </div>
   );

@@ -1,0 +1,18 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { privacyDisclosure } from '../../../../../../core/src/index.ts';
+
+/** The results screen's one line on what leaves the browser, in the words every page uses. */
+export function PrivacyNote() {
+  return (
+    <p className="flex gap-2 text-sm text-slate-700" data-testid="privacy-note">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+      <span>
+        {privacyDisclosure.short}{' '}
+        <Link to="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
+          Privacy Policy
+        </Link>
+      </span>
+    </p>
+  );
+}
