@@ -1,8 +1,8 @@
-import { countryProfile, dataCoverage, type OfferLocation } from '../../../../core/src/index.ts';
-import { breadcrumbJsonLd, pageMeta } from '../../components/seo/page-meta.ts';
-import { CalculatorPage } from '../../features/calculator/components/calculator-page.tsx';
-import { FeedbackForm } from '../../features/feedback/components/feedback-form.tsx';
-import { absoluteUrl, defaultDescription, defaultTitle, siteName } from '../../lib/site.ts';
+import { calculatorDurationIso, calculatorDurationLabel, countryProfile, dataCoverage, type OfferLocation } from '#core';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { CalculatorPage, PrivacyNote } from '#web/features/calculator/index.ts';
+import { FeedbackForm } from '#web/features/feedback/index.ts';
+import { absoluteUrl, defaultDescription, defaultTitle, siteName } from '#web/lib/site.ts';
 
 function locationText(location: OfferLocation): string {
   return [location.district, location.city, countryProfile(location.country).name].filter(Boolean).join(', ');
@@ -37,8 +37,8 @@ export function meta() {
         '@context': 'https://schema.org',
         '@type': 'HowTo',
         name: 'How to check whether a Gulf job offer covers your cost of living',
-        description: `Five steps, about 5 minutes, with cost data for ${countries} countries, ${cities} cities and ${districts} districts.`,
-        totalTime: 'PT5M',
+        description: `Five steps, ${calculatorDurationLabel}, with cost data for ${countries} countries, ${cities} cities and ${districts} districts.`,
+        totalTime: calculatorDurationIso,
         step: steps.map(([name, text], index) => ({ '@type': 'HowToStep', position: index + 1, name, text })),
       },
       breadcrumbJsonLd([{ name: 'Home', path: '/' }]),
@@ -47,5 +47,15 @@ export function meta() {
 }
 
 export default function Home() {
-  return <CalculatorPage renderFeedback={(location) => <FeedbackForm location={locationText(location)} />} />;
+  // The privacy line sits under the feedback form, which is the one place that sends the location text.
+  return (
+    <CalculatorPage
+      renderFeedback={(location) => (
+        <div className="grid gap-3">
+          <FeedbackForm location={locationText(location)} />
+          <PrivacyNote />
+        </div>
+      )}
+    />
+  );
 }

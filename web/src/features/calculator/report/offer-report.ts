@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatSavingsRate,
   healthcareLabels,
+  rangeBasis,
   verdictMessages,
 } from '../../../../../core/src/index.ts';
 import type { SalaryPeriod } from '../../../../../core/src/index.ts';
@@ -159,7 +160,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   for (const category of expenses) {
     const edit = state.adjustments.expenseEdits[category.category];
     w.row(`${category.category} (${category.percentage.toFixed(1)}%)${edit ? ` - your figure${typedNote(edit)}` : ''}`, edit ? moneyOf(edit) : money(category.amount), { bold: true });
-    w.row(`Range ${money(category.min)} to ${money(category.max)}`, '', { indent: 12, size: 8 });
+    w.row(`Range ${money(category.min)} to ${money(category.max)}: ${rangeBasis(category.category, country)}`, '', { indent: 12, size: 8 });
     for (const item of category.subItems) w.row(item.name, money(item.amount), { indent: 12, size: 9 });
   }
 
