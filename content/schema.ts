@@ -1,6 +1,7 @@
 // Schemas for the editorial content under content/. Checked in tests and at build time.
 import { z } from 'zod';
 import { countryCodes } from '../core/src/country-codes.ts';
+import type { PrivacyDisclosure } from '../core/src/privacy-disclosure.ts';
 
 export const articleCategories = [
   'Cost of Living',
@@ -74,12 +75,31 @@ export const articleFileSchema = z
 export type ArticleFile = z.infer<typeof articleFileSchema>;
 
 /**
+ * Tokens for what leaves the browser, each naming one statement of core's privacyDisclosure, so the
+ * FAQ and the privacy page say it in the words the calculator and the landing use.
+ */
+export const privacyTokens = {
+  privacyShort: 'short',
+  privacyStays: 'staysInBrowser',
+  privacyResultRecord: 'resultRecord',
+  privacyPageViews: 'pageViews',
+  privacyFeedback: 'feedback',
+  privacyServer: 'serverSide',
+} as const satisfies Record<string, keyof PrivacyDisclosure>;
+export type PrivacyTokenName = keyof typeof privacyTokens;
+const privacyTokenNames = Object.keys(privacyTokens) as PrivacyTokenName[];
+
+/**
  * FAQ (spec 001 section 2). Answers are rich text (same allow-list as articles) and may hold the
  * tokens {{countries}}, {{cities}}, {{districts}} and {{dataDate}}, filled from the bundled data at
- * build time (decision 9), so no coverage figure is ever typed by hand.
+ * build time (decision 9), so no coverage figure is ever typed by hand, and the privacy tokens.
  */
-export const faqTokenNames = ['countries', 'cities', 'districts', 'dataDate'] as const;
+export const faqTokenNames = ['countries', 'cities', 'districts', 'dataDate', ...privacyTokenNames] as const;
 export type FaqTokenName = (typeof faqTokenNames)[number];
+
+/** Legal pages are plain text and may hold {{dataDate}} and the privacy tokens. */
+export const legalTokenNames = ['dataDate', ...privacyTokenNames] as const;
+export type LegalTokenName = (typeof legalTokenNames)[number];
 
 export const faqItemSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataAsOf, dataCoverage } from '../../../../../core/src/index.ts';
+import { dataAsOf, dataCoverage, privacyDisclosure } from '../../../../../core/src/index.ts';
 import { faqTokens, fillTokens, loadFaq } from './faq.server.ts';
 
 describe('fillTokens', () => {
@@ -18,7 +18,18 @@ describe('loadFaq', () => {
   it('has the 25 questions with coverage figures from the bundled data (decision 9)', () => {
     expect(items).toHaveLength(25);
     const { countries, cities, districts } = dataCoverage();
-    expect(faqTokens()).toEqual({ countries: String(countries), cities: String(cities), districts: String(districts), dataDate: dataAsOf.asOfLabel });
+    expect(faqTokens()).toEqual({
+      countries: String(countries),
+      cities: String(cities),
+      districts: String(districts),
+      dataDate: dataAsOf.asOfLabel,
+      privacyShort: privacyDisclosure.short,
+      privacyStays: privacyDisclosure.staysInBrowser,
+      privacyResultRecord: privacyDisclosure.resultRecord,
+      privacyPageViews: privacyDisclosure.pageViews,
+      privacyFeedback: privacyDisclosure.feedback,
+      privacyServer: privacyDisclosure.serverSide,
+    });
     const all = items.map((item) => item.answerHtml).join(' ');
     expect(all).not.toContain('{{');
     expect(all).toContain(`${countries} countries, ${cities} cities and ${districts} districts`);

@@ -1,9 +1,10 @@
-// The FAQ (content/faq.json). Coverage figures in the answers are tokens filled from the bundled
-// cost data (decision 9), so the FAQ can never disagree with the calculator.
+// The FAQ (content/faq.json). Coverage figures, the data date and what leaves the browser are
+// tokens filled from core (decision 9), so the FAQ can never disagree with the calculator.
 import { faqFileSchema, type FaqTokenName } from '../../../../../content/schema.ts';
-import { dataAsOf, dataCoverage } from '../../../../../core/src/index.ts';
+import { dataCoverage } from '../../../../../core/src/index.ts';
 import type { FaqItemView } from '../model/faq-view.ts';
 import { parseContentFile } from './content-file.server.ts';
+import { dataDateToken, fillTokens, privacyTokenValues } from './content-tokens.server.ts';
 import { sanitizeRichText } from './rich-text.server.ts';
 
 const files = import.meta.glob<unknown>('../../../../../content/faq.json', { eager: true, import: 'default' });
@@ -14,18 +15,12 @@ export function faqTokens(): Record<FaqTokenName, string> {
     countries: String(coverage.countries),
     cities: String(coverage.cities),
     districts: String(coverage.districts),
-    dataDate: dataAsOf.asOfLabel,
+    ...dataDateToken(),
+    ...privacyTokenValues(),
   };
 }
 
-/** Replaces {{token}}; an unknown token is a content bug and throws rather than showing braces. */
-export function fillTokens(text: string, tokens: Record<string, string>): string {
-  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => {
-    const value = tokens[name];
-    if (value === undefined) throw new Error(`Unknown FAQ token ${whole}`);
-    return value;
-  });
-}
+export { fillTokens };
 
 let cache: FaqItemView[] | undefined;
 

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The calculator's own pages (landing, step 1, the results' privacy line) state what leaves the
+// browser in core's words, and what the app actually sends matches those words: the result record,
+// page views and beacons are captured from mocked fetch/sendBeacon, the feedback body from its contract.
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '../../../../../contracts/analytics.ts';
+import { feedbackRequestSchema } from '../../../../../contracts/feedback.ts';
+import { resultTrackRequestSchema } from '../../../../../contracts/results.ts';
+import { calculatorDurationLabel, dataDateLine, disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, unsupportedClaims } from '../../../../../core/src/index.ts';
+import { sendPageView, sendTimeOnPage } from '../../../lib/analytics.ts';
+import { trackResult } from '../api/track-result.ts';
+import { useResultTracking } from '../hooks/use-result-tracking.ts';
+import { initialState } from '../state/calculator-state.ts';
+import type { ResultsModel } from '../state/results-model.ts';
+import { Landing } from './landing.tsx';
+import { PrivacyNote } from './results/privacy-note.tsx';
+import { LocationStep } from './steps/location-step.tsx';
+
+// web/src/lib/site.ts (the landing's tagline) reads the build-time SITE_URL before anything runs.
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__SITE_URL__ = 'https://salary.example/';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const textOf = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>).container.textContent ?? '';
+
+describe('the calculator pages say what leaves the browser in one set of words', () => {
+  const pages = {
+    landing: () => textOf(<Landing onStart={() => undefined} />),
+    'step 1': () => textOf(<LocationStep state={initialState} dispatch={() => undefined} />),
+    results: () => textOf(<PrivacyNote />),
+  };
+
+  it.each(Object.entries(pages))('%s states the canonical statement and nothing the code does not', (_name, page) => {
+    const text = page();
+    expect(text).toContain(privacyDisclosure.short);
+    expect(unsupportedClaims(text)).toEqual([]);
+  });
+
+  it('dates the data on the landing and in step 1 from core, with the duration from core', () => {
+    expect(pages.landing()).toContain(dataDateLine);
+    expect(pages.landing()).toContain(calculatorDurationLabel);
+    expect(pages['step 1']()).toContain(dataDateLine);
+  });
+});
+
+function captureFetch() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(new Response('{}', { status: 202 }));
+    }),
+  );
+  return bodies;
+}
+
+describe('what the app sends is what the statement names', () => {
+  it('sends the verdict, country and city with a result, and nothing without a city', () => {
+    const bodies = captureFetch();
+    trackResult({ verdict: 'Pass', country: 'UAE', city: 'Dubai' });
+    expect(bodies.map((b) => Object.keys(b as object).sort())).toEqual([[...disclosedPayloads.resultRecord].sort()]);
+    expect(Object.keys(resultTrackRequestSchema.shape).sort()).toEqual([...disclosedPayloads.resultRecord].sort());
+
+    function Probe({ model }: { model: ResultsModel }) {
+      useResultTracking(model);
+      return null;
+    }
+    const countryAverage = { input: { location: { country: 'UAE', city: null } }, evaluation: { verdict: { state: 'comfortable' } } } as unknown as ResultsModel;
+    render(<Probe model={countryAverage} />);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('sends the path and referrer with a page view, and path and seconds after the threshold', () => {
+    const bodies = captureFetch();
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', { sendBeacon: (_url: string, body: string) => beacons.push(body) > 0 });
+    sendPageView('/faq', 'https://example.com/');
+    sendTimeOnPage('/faq', timeOnPageMinimumSeconds);
+    sendTimeOnPage('/faq', timeOnPageMinimumSeconds + 2);
+    expect(bodies.map((b) => Object.keys(b as object))).toEqual([[...disclosedPayloads.pageView]]);
+    expect(beacons.map((b) => Object.keys(JSON.parse(b) as object))).toEqual([[...disclosedPayloads.timeOnPage]]);
+    expect(timeOnPageMinimumSeconds).toBe(TIME_ON_PAGE_MIN_TRACKED_SECONDS);
+  });
+
+  it('names every field of the feedback body', () => {
+    expect(Object.keys(feedbackRequestSchema.shape).sort()).toEqual([...disclosedPayloads.feedback].sort());
+  });
+});
