@@ -9,6 +9,16 @@ export interface ImportReport {
 }
 
 /**
+ * What the toast says after a file is checked. Nothing is imported (the site's articles are files in
+ * content/, published by a build), so it says what the file holds and that nothing changed.
+ */
+export function importCheckedMessage(validCount: number, invalidCount: number): { title: string; description: string } {
+  const posts = (n: number, word: string) => `${n} ${word} ${n === 1 ? 'post' : 'posts'}`;
+  const invalid = invalidCount > 0 ? ` and ${posts(invalidCount, 'invalid')}` : '';
+  return { title: 'Blog File Checked', description: `${posts(validCount, 'valid')}${invalid} in the file; nothing was changed on the site.` };
+}
+
+/**
  * Reads a chosen .json file and checks it (spec 001 section 5, decision 17). Everything stays in
  * the browser: the report says what would be imported; nothing is sent anywhere.
  */
@@ -31,8 +41,7 @@ export function useBlogImport() {
       }
       setReport({ fileName: file.name, validCount: outcome.validCount, invalid: outcome.invalid });
       toast({
-        title: 'Blog Posts Imported',
-        description: `${outcome.validCount} valid ${outcome.validCount === 1 ? 'post' : 'posts'} ready to import, ${outcome.invalid.length} invalid.`,
+        ...importCheckedMessage(outcome.validCount, outcome.invalid.length),
         variant: outcome.invalid.length === 0 ? 'success' : 'default',
       });
     } catch (error) {
