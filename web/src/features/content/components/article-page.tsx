@@ -1,4 +1,4 @@
-import { countryProfiles } from '../../../../../core/src/index.ts';
+import { calculatorMinutes, countryProfiles } from '../../../../../core/src/index.ts';
 import type { ArticleView } from '../model/article-view.ts';
 import { ArticleActions } from './article-actions.tsx';
 import { ArticleMetaLine } from './article-meta-line.tsx';
@@ -73,7 +73,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         </div>
         <CalculatorCta
           className="mt-12"
-          title="Evaluate Your Offer in 2 Minutes"
+          title={`Evaluate Your Offer in ${calculatorMinutes} Minutes`}
           text="Put your own salary, family and allowances into the calculator and get a verdict for the city and district you are moving to."
           action="Start Calculator"
           countries={article.countries.map((code) => countryProfiles[code].name)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GuideView } from '../model/guide-view.ts';
+import { calculatorDurationLabel } from '../../../../../core/src/index.ts';
+import { indicativeSalary, type GuideView } from '../model/guide-view.ts';
 import { ArticleCard } from './article-card.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { CalculatorCta } from './calculator-cta.tsx';
@@ -63,7 +64,7 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
       <CalculatorCta
         className="mt-8"
         title={`Got a job offer in ${guide.name}?`}
-        text="Check whether it covers rent, schools and everyday costs for your household, district by district. Free, private, about 2 minutes."
+        text={`Check whether it covers rent, schools and everyday costs for your household, district by district. Free, no sign-up, ${calculatorDurationLabel}.`}
         action="Check My Offer"
       />
 
@@ -107,7 +108,7 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
         </div>
       </GuideSection>
 
-      <GuideSection id="salaries" title="Salary Ranges">
+      <GuideSection id="salaries" title="Indicative Salary Ranges">
         <dl className="grid gap-4 sm:grid-cols-3">
           {(
             [
@@ -122,7 +123,9 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-slate-600">{guide.taxNotes}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Indicative, per month: {indicativeSalary.source}. {guide.taxNotes}
+        </p>
       </GuideSection>
 
       <GuideSection id="education" title="Schools and Education">

@@ -1,9 +1,9 @@
-import type { GuideView } from '../model/guide-view.ts';
+import { indicativeSalary, type GuideView } from '../model/guide-view.ts';
 
-/** Average Salary, Cost Index and Tax Rate (spec 001 section 2). */
+/** Salary (labelled indicative: it has no source), Cost Index and Tax Rate (spec 001 section 2). */
 export function GuideSummaryCards({ guide }: { guide: GuideView }) {
   const cards = [
-    { label: 'Average Salary', value: guide.avgSalary, note: 'per month, typical professional range' },
+    { label: indicativeSalary.label, value: guide.avgSalary, note: `per month; ${indicativeSalary.source}` },
     { label: 'Cost Index', value: String(guide.costIndex), note: `family of four, mean of ${guide.cities.length} cities; Dubai = 100` },
     { label: 'Tax Rate', value: '0% Income Tax', note: guide.vatRate > 0 ? `VAT ${guide.vatRate}% on most spending` : 'and no VAT' },
   ];

@@ -3,6 +3,16 @@
 import type { CountryCode } from '../../../../../core/src/index.ts';
 import type { ArticleSummary } from './article-view.ts';
 
+/**
+ * The guides' salary figures (avgSalary and the three bands) are the spec's copy, with no survey or
+ * published source behind them (UAE and Qatar share numbers, as do Oman and Bahrain), so they are
+ * labelled as indicative wherever they are shown.
+ */
+export const indicativeSalary = {
+  label: 'Indicative Salary Range',
+  source: 'illustrative range from our product spec, not a survey; no published source',
+} as const;
+
 export interface CityCostRow {
   city: string;
   /** Average 1-bedroom rent, formatted in the local currency. */
