@@ -1,6 +1,7 @@
 // The monthly cost model of spec section 9, in the local currency. Fixed amounts are the spec's
 // AED constants converted with the pegs (decision 1); district figures are already local (decision 2).
 import { aedToLocalFactor, currencyFor } from './currency.ts';
+import type { CountryCode } from './country-codes.ts';
 import { countryProfile, parkingTollsLabel } from './country-profiles.ts';
 import { costRecord, type CostFigures } from './district-data.ts';
 import { ageBandLabels, curriculumLabels, householdSize, type CarOption, type HealthcareType } from './household-options.ts';
@@ -145,6 +146,19 @@ function transportSubItems(car: CarOption, transportCost: number, fuelLabel: str
   }
 }
 
+// "AED 2,500 a year (note)" per country, formatted once: the fare is fixed, and Intl formatting is
+// the dearest step of the estimate.
+const fareLabels = new Map<CountryCode, string>();
+function fareLabel(country: CountryCode): string {
+  let label = fareLabels.get(country);
+  if (label === undefined) {
+    const { fare, note } = returnFareFor(country);
+    label = `${formatMoney(fare, country)} a year (${note})`;
+    fareLabels.set(country, label);
+  }
+  return label;
+}
+
 /**
  * The yearly trips home the employer does not pay for (ADR 0004), or nothing when it pays for
  * everyone: uncovered people × the country's default return fare / 12.
@@ -154,10 +168,8 @@ function travelSubItems(input: OfferInput, size: number): ExpenseSubItem[] | und
   const covered = flightsCovered(input.benefits.annualFlights, size);
   const trips = size - covered;
   if (trips <= 0) return undefined;
-  const { fare, note } = returnFareFor(country);
-  const items: ExpenseSubItem[] = [
-    { name: `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${formatMoney(fare, country)} a year (${note})`, amount: Math.round((trips * fare) / 12) },
-  ];
+  const { fare } = returnFareFor(country);
+  const items: ExpenseSubItem[] = [{ name: `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${fareLabel(country)}`, amount: Math.round((trips * fare) / 12) }];
   if (covered > 0) items.push({ name: `Flights your employer pays (${covered} of ${size} people)`, amount: 0 });
   return items;
 }
