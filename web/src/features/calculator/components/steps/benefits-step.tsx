@@ -4,8 +4,11 @@ import {
   currencyFor,
   flightLabels,
   flightOptions,
+  formatMoney,
   healthcareLabels,
   healthcareTypes,
+  returnFareFor,
+  type CountryCode,
   type SalaryPeriod,
 } from '../../../../../../core/src/index.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -19,6 +22,14 @@ import type { StepProps } from './step-props.ts';
 const healthcareOptions = optionsFrom(healthcareTypes, healthcareLabels);
 const carProvisionOptions = optionsFrom(carOptions, carOptionLabels);
 const flightOptionList = optionsFrom(flightOptions, flightLabels);
+
+/** What the flights answer does to the estimate, with the fare it uses when the country is known. */
+function flightsHint(country: CountryCode | ''): string {
+  const lead = 'We add a Travel line for everyone else in your household: one return trip home a year each';
+  if (!country) return `${lead}, at a typical fare you can edit on the results.`;
+  const { fare, assumption } = returnFareFor(country);
+  return `${lead}, at a typical peak-season economy fare of ${formatMoney(fare, country)} per person (${assumption ? 'our assumption; ' : ''}you can edit it on the results).`;
+}
 
 const periodOptions = [
   { value: 'monthly', label: 'Monthly' },
@@ -63,7 +74,8 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField label="Car provision" value={benefits.carProvided} options={carProvisionOptions} onValueChange={(carProvided) => dispatch({ type: 'set-benefit', patch: { carProvided } })} />
         <SelectField
-          label="Annual flights home"
+          label="Flights home your employer pays for"
+          hint={flightsHint(location.country)}
           value={benefits.annualFlights}
           options={flightOptionList}
           onValueChange={(annualFlights) => dispatch({ type: 'set-benefit', patch: { annualFlights } })}
