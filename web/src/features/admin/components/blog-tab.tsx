@@ -86,7 +86,7 @@ function ImportReportPanel({ report }: { report: ImportReport }) {
   return (
     <Panel title="Last import check" description={report.fileName}>
       <p className="text-sm text-ink" data-testid="import-report">
-        {formatCount(report.validCount)} valid {report.validCount === 1 ? 'post' : 'posts'} ready to import, {formatCount(report.invalid.length)} invalid.
+        {formatCount(report.validCount)} valid {report.validCount === 1 ? 'post' : 'posts'}, {formatCount(report.invalid.length)} invalid. Nothing was changed on the site.
       </p>
       {report.invalid.length > 0 ? (
         <ul className="mt-2 grid gap-1 text-sm text-red-900">
