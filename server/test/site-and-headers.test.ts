@@ -1,27 +1,66 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RenderPage } from '../src/site/react-router-renderer.ts';
+import { loadReactRouterRenderer, type RenderPage } from '../src/site/react-router-renderer.ts';
 import { StaticSite } from '../src/site/static-site.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const clientDirectory = fileURLToPath(new URL('./fixtures/site/client/', import.meta.url));
+// The site as production serves it: the web build's client folder (prerendered pages, data files,
+// assets) and React Router's server build for everything else (404 pages, the operator area),
+// loaded by the production loader. `npm test` builds before it runs the integration tests.
+
+const buildDirectory = fileURLToPath(new URL('../../build/', import.meta.url));
+const clientDirectory = join(buildDirectory, 'client');
+
+function requireBuild(): void {
+  for (const file of [join(clientDirectory, 'index.html'), join(buildDirectory, 'server', 'index.js')]) {
+    if (!existsSync(file)) throw new Error(`${relative(process.cwd(), file)} is missing: these tests serve the real web build, run npm run build first`);
+  }
+}
+
+/**
+ * The build's text files with their brotli and gzip variants, kept where the production server keeps
+ * them (build/.precompressed, named by content hash): the first run after a build makes them
+ * (quality-11 brotli takes a while), later runs and the server's next start read them.
+ */
+const compressionCache = join(buildDirectory, '.precompressed');
+const PRECOMPRESS_TIMEOUT_MS = 180_000;
+let precompressedSite: Promise<StaticSite> | undefined;
+function loadPrecompressedSite(): Promise<StaticSite> {
+  requireBuild();
+  precompressedSite ??= StaticSite.load(clientDirectory, { compressionCacheDirectory: compressionCache }).then(async (site) => {
+    await site.precompress();
+    return site;
+  });
+  return precompressedSite;
+}
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** What the test expects: every inline script without src that is not JSON, hashed from the raw file. */
+const scriptElements = /<script([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** What the test expects: every inline script without src that is not JSON, hashed from the raw text. */
 function expectedScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptElements)) {
     if (attributes.includes('src=') || attributes.includes('json')) continue;
     hashes.push(sha256(body));
   }
   return [...new Set(hashes)].sort();
+}
+
+/** Style elements, and style attributes as the browser reads them (entities decoded); 'unsafe-hashes' only with attributes. */
+function expectedStyleSources(html: string): string[] {
+  const markup = html.replace(scriptElements, '');
+  const elements = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => sha256(body));
+  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const attributes = [...markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => sha256(decode(value)));
+  const sorted = (values: string[]) => [...new Set(values)].sort();
+  return attributes.length > 0 ? ["'self'", ...sorted(elements), "'unsafe-hashes'", ...sorted(attributes)] : ["'self'", ...sorted(elements)];
 }
 
 function directive(policy: string, name: string): string[] {
@@ -29,93 +68,136 @@ function directive(policy: string, name: string): string[] {
   return entry ? entry.split(/\s+/).slice(1) : [];
 }
 
-const stubPage = (heading: string, script = `window.__rendered = ${JSON.stringify(heading)};`) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${heading}</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><h1>${heading}</h1><script>${script}</script></body></html>`;
+/** The policy of an HTML response lists exactly the hashes of its inline scripts and styles, nothing unsafe. */
+function expectPolicyFitsDocument(policy: string, html: string, where: string): void {
+  const scriptSources = directive(policy, 'script-src');
+  expect(scriptSources[0], where).toBe("'self'");
+  expect(scriptSources.slice(1).sort(), where).toEqual(expectedScriptHashes(html));
+  expect(directive(policy, 'style-src').sort(), where).toEqual(expectedStyleSources(html).sort());
+  expect(policy, where).not.toContain('unsafe-inline');
+  for (const required of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'", "img-src 'self' data: blob:"]) {
+    expect(policy, where).toContain(required);
+  }
+}
+
+/** The prerendered HTML files of the build, by the path that serves them. */
+function prerenderedPages(): { path: string; file: string }[] {
+  return readdirSync(clientDirectory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const path = `/${file.split('\\').join('/')}`.replace(/\/?index\.html$/, '');
+      return { path: path === '' ? '/' : path, file: join(clientDirectory, file) };
+    });
+}
+
+/** The build's largest script, well over the size below which files are sent uncompressed. */
+function aLargeScript(): string {
+  const assets = join(clientDirectory, 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const largest = scripts.sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size)[0];
+  if (!largest) throw new Error('the build has no scripts under assets/');
+  return `/assets/${largest}`;
+}
+
+/** One article of the build, by its prerendered page. */
+function anArticleId(): string {
+  const id = readdirSync(join(clientDirectory, 'blog')).find((entry) => existsSync(join(clientDirectory, 'blog', entry, 'index.html')));
+  if (!id) throw new Error('the build has no prerendered article');
+  return id;
+}
 
 describeEachDatabase('serving the site', (database) => {
   let t: TestApp;
   let httpsApp: TestApp;
   const rendered: string[] = [];
-  const renderPage: RenderPage = async (request) => {
-    const { pathname } = new URL(request.url);
-    rendered.push(pathname);
-    if (pathname === '/admin' || pathname === '/admin/dashboard') return new Response(stubPage('Admin'), { status: 200, headers: { 'content-type': 'text/html' } });
-    if (pathname === '/blog/zzz.data') return new Response('[{"_1":2},"error"]', { status: 404, headers: { 'content-type': 'text/x-script' } });
-    if (pathname.startsWith('/blog/')) return new Response(stubPage('Post Not Found'), { status: 404, headers: { 'content-type': 'text/html' } });
-    return new Response(stubPage('404 Page Not Found'), { status: 404, headers: { 'content-type': 'text/html' } });
-  };
 
   beforeAll(async () => {
-    const site = await StaticSite.load(clientDirectory);
-    await site.precompress();
+    const site = await loadPrecompressedSite();
+    const production = await loadReactRouterRenderer(buildDirectory);
+    if (!production) throw new Error('the React Router server build did not load: run npm run build first');
+    const renderPage: RenderPage = (request) => {
+      rendered.push(new URL(request.url).pathname);
+      return production(request);
+    };
     t = await createTestApp(database().storage, { site, renderPage });
     httpsApp = await createTestApp(database().storage, { site, renderPage, env: { TRUST_PROXY: 'true' } });
-  });
+  }, PRECOMPRESS_TIMEOUT_MS);
   afterAll(async () => {
-    await t.close();
-    await httpsApp.close();
+    await t?.close();
+    await httpsApp?.close();
   });
 
   it('serves prerendered pages with a CSP listing exactly their inline scripts', async () => {
-    const html = readFileSync(`${clientDirectory}index.html`, 'utf8');
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(html);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const policy = String(response.headers['content-security-policy']);
-    const scriptSources = directive(policy, 'script-src');
-    expect(scriptSources[0]).toBe("'self'");
-    expect(scriptSources.slice(1).sort()).toEqual(expectedScriptHashes(html));
-    expect(scriptSources.length).toBeGreaterThanOrEqual(4);
-    expect(policy).not.toContain('unsafe-inline');
-    // JSON-LD is data: its hash is not needed and not listed.
-    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(jsonLd).toContain('HowTo');
-    expect(policy).not.toContain(sha256(jsonLd));
-    // React renders style props as attributes: exactly those values are allowed, decoded.
-    const styles = directive(policy, 'style-src');
-    expect(styles).toContain("'unsafe-hashes'");
-    expect(styles).toContain(sha256('overflow-x:hidden'));
-    expect(styles).toContain(sha256('color:#1d4ed8;font-family:"Inter", sans-serif'));
-    for (const required of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'", "img-src 'self' data: blob:"]) {
-      expect(policy).toContain(required);
+    const pages = prerenderedPages();
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/faq', '/blog', '/uae', `/blog/${anArticleId()}`]));
+    for (const { path, file } of pages) {
+      const html = readFileSync(file, 'utf8');
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(html);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      const policy = String(response.headers['content-security-policy']);
+      expectPolicyFitsDocument(policy, html, path);
+      expect(policy, path).not.toContain('upgrade-insecure-requests');
     }
-    expect(policy).not.toContain('upgrade-insecure-requests');
+
+    // The home page: React Router's inline scripts are all listed; its JSON-LD is data, not listed.
+    const html = readFileSync(join(clientDirectory, 'index.html'), 'utf8');
+    const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(directive(policy, 'script-src').length).toBeGreaterThanOrEqual(4);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
+    expect(jsonLd.some((body) => body.includes('HowTo'))).toBe(true);
+    for (const body of jsonLd) expect(policy).not.toContain(sha256(body));
   });
 
   it('hashes the inline scripts of server-rendered responses too', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/admin' });
-    expect(response.statusCode).toBe(200);
-    expect(directive(String(response.headers['content-security-policy']), 'script-src').slice(1)).toEqual(expectedScriptHashes(response.body));
-    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    for (const path of ['/admin', '/admin/dashboard']) {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.body, path).toContain('<title>');
+      expect(expectedScriptHashes(response.body).length, path).toBeGreaterThan(0);
+      expectPolicyFitsDocument(String(response.headers['content-security-policy']), response.body, path);
+      expect(response.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+    expect(rendered).toEqual(expect.arrayContaining(['/admin', '/admin/dashboard']));
   });
 
   it('redirects paths with capitals to their lower-case form when it exists', async () => {
+    const article = anArticleId();
     for (const [from, to] of [
       ['/FAQ', '/faq'],
       ['/Faq?utm_source=x', '/faq?utm_source=x'],
-      ['/BLOG/A', '/blog/a'],
+      ['/QATAR', '/qatar'],
+      [`/BLOG/${article.toUpperCase()}`, `/blog/${article}`],
       ['/ADMIN/Dashboard', '/admin/dashboard'],
       ['/faq/', '/faq'],
     ]) {
       const response = await t.app.inject({ method: 'GET', url: from });
       expect(response.statusCode, from).toBe(301);
-      expect(response.headers.location).toBe(to);
+      expect(response.headers.location, from).toBe(to);
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/No-Such-Page' });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('answers unknown paths with the web app 404 page and status 404', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('404 Page Not Found');
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(directive(String(response.headers['content-security-policy']), 'script-src').slice(1)).toEqual(expectedScriptHashes(response.body));
-    const post = await t.app.inject({ method: 'GET', url: '/blog/zzz' });
-    expect(post.statusCode).toBe(404);
-    expect(post.body).toContain('Post Not Found');
+  it('answers unknown paths with the web app 404 pages and status 404', async () => {
+    for (const [path, heading] of [
+      ['/no/such/page', '404 Page Not Found'],
+      ['/blog/zzz', 'Post Not Found'],
+      ['/atlantis', 'Country Not Found'],
+    ] as const) {
+      const before = rendered.length;
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(rendered.slice(before), path).toContain(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toContain(heading);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+      expectPolicyFitsDocument(String(response.headers['content-security-policy']), response.body, path);
+    }
     const data = await t.app.inject({ method: 'GET', url: '/blog/zzz.data' });
     expect(data.statusCode).toBe(404);
     expect(data.headers['content-type']).toContain('text/x-script');
@@ -129,56 +211,62 @@ describeEachDatabase('serving the site', (database) => {
   });
 
   it('serves assets immutable and compressed, with ETags', async () => {
-    const source = readFileSync(`${clientDirectory}assets/entry.client-BNJbs2kO.js`);
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/entry.client-BNJbs2kO.js' });
+    const url = aLargeScript();
+    const source = readFileSync(join(clientDirectory, url));
+    const plain = await t.app.inject({ method: 'GET', url });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(source)).toBe(true);
 
-    const br = await t.app.inject({ method: 'GET', url: '/assets/entry.client-BNJbs2kO.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
     expect(br.rawPayload.length).toBeLessThan(source.length);
     expect(brotliDecompressSync(br.rawPayload).equals(source)).toBe(true);
 
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/entry.client-BNJbs2kO.js', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).equals(source)).toBe(true);
 
     const etag = String(plain.headers.etag);
-    const cached = await t.app.inject({ method: 'GET', url: '/assets/entry.client-BNJbs2kO.js', headers: { 'if-none-match': etag } });
+    const cached = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(cached.statusCode).toBe(304);
     expect(cached.rawPayload.length).toBe(0);
   });
 
   it('serves data files, the sitemap, robots.txt and images with their types', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/blog/a.data' })).headers['content-type']).toBe('text/x-script; charset=utf-8');
+    const data = await t.app.inject({ method: 'GET', url: `/blog/${anArticleId()}.data` });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toBe('text/x-script; charset=utf-8');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.headers['cache-control']).toBe('public, max-age=3600');
     expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect((await t.app.inject({ method: 'GET', url: '/images/logo.png' })).headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: '/social-card.png' })).headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['content-type']).toBe('image/svg+xml');
     const head = await t.app.inject({ method: 'HEAD', url: '/faq' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
   });
 
   it('sends the security headers, and HSTS only over HTTPS behind a trusted proxy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/faq', headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    for (const path of ['/faq', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url: path, headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy'], path).toContain('camera=()');
+      expect(response.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], path).toBeUndefined();
 
-    const secure = await httpsApp.app.inject({ method: 'GET', url: '/faq', headers: { 'x-forwarded-proto': 'https' } });
-    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    const plainProxy = await httpsApp.app.inject({ method: 'GET', url: '/faq', headers: { 'x-forwarded-proto': 'http' } });
-    expect(plainProxy.headers['strict-transport-security']).toBeUndefined();
+      const secure = await httpsApp.app.inject({ method: 'GET', url: path, headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect(String(secure.headers['content-security-policy']), path).toContain('upgrade-insecure-requests');
+      const plainProxy = await httpsApp.app.inject({ method: 'GET', url: path, headers: { 'x-forwarded-proto': 'http' } });
+      expect(plainProxy.headers['strict-transport-security'], path).toBeUndefined();
+    }
   });
 
   it('gives API answers a deny-all policy and JSON 404s', async () => {
@@ -207,20 +295,18 @@ describeEachDatabase('without a web build', (database) => {
 });
 
 it('keeps precompressed variants in a cache folder named by content hash, reused by the next start', async () => {
-  const cache = mkdtempSync(join(tmpdir(), 'src-precompressed-'));
-  try {
-    const first = await StaticSite.load(clientDirectory, { compressionCacheDirectory: cache });
-    expect(first.find('/assets/entry.client-BNJbs2kO.js')?.brotli).toBeUndefined();
-    await first.precompress();
-    const made = readdirSync(cache);
-    expect(made.length).toBeGreaterThan(4);
-    const second = await StaticSite.load(clientDirectory, { compressionCacheDirectory: cache });
-    await second.precompress();
-    expect(readdirSync(cache).sort()).toEqual(made.sort());
-    const asset = '/assets/entry.client-BNJbs2kO.js';
-    expect(second.find(asset)?.brotli?.equals(first.find(asset)?.brotli as Buffer)).toBe(true);
-    expect(brotliDecompressSync(second.find(asset)?.brotli as Buffer).equals(readFileSync(`${clientDirectory}assets/entry.client-BNJbs2kO.js`))).toBe(true);
-  } finally {
-    rmSync(cache, { recursive: true, force: true });
-  }
-});
+  const compressed = await loadPrecompressedSite();
+  const made = readdirSync(compressionCache);
+  expect(made.length).toBeGreaterThan(4);
+  const asset = aLargeScript();
+  const etag = String(compressed.find(asset)?.etag).replace(/"/g, '');
+  expect(made).toEqual(expect.arrayContaining([`${etag}.br`, `${etag}.gz`]));
+
+  // The next start finds the variants ready: nothing new is written, and the bytes are the same.
+  const next = await StaticSite.load(clientDirectory, { compressionCacheDirectory: compressionCache });
+  expect(next.find(asset)?.brotli).toBeUndefined();
+  await next.precompress();
+  expect(readdirSync(compressionCache).sort()).toEqual([...made].sort());
+  expect(next.find(asset)?.brotli?.equals(compressed.find(asset)?.brotli as Buffer)).toBe(true);
+  expect(brotliDecompressSync(next.find(asset)?.brotli as Buffer).equals(readFileSync(join(clientDirectory, asset)))).toBe(true);
+}, PRECOMPRESS_TIMEOUT_MS);
