@@ -32,6 +32,8 @@ export interface TrafficOptions {
   start: number;
   /** Bursts of concurrent requests; each burst happens at one instant of the test clock. */
   bursts: number;
+  /** Called as each burst's requests are sent, before they are answered. */
+  onBurst?: (burst: number) => void;
 }
 
 export interface TrafficSummary {
@@ -87,6 +89,7 @@ export async function driveRandomTraffic(t: TestApp, options: TrafficOptions): P
         summary.feedback += 1;
       }
     }
+    options.onBurst?.(burst);
     for (const response of await Promise.all(requests)) {
       if (response.statusCode >= 300) throw new Error(`seed ${options.seed}, burst ${burst}: ${response.statusCode} ${response.body}`);
     }
