@@ -292,7 +292,9 @@ function familyBudget(country: CountryCode, city: string, curriculum: Curriculum
       ],
       domesticHelp: false,
     },
-    benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: '0' },
+    // The guides' family budgets list rent, food, transport, health cover, phones, personal spending
+    // and schools: trips home are not in them, so the model is asked with every flight paid (no Travel).
+    benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
     financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
   };
   const categories = estimateExpenses(input);

@@ -80,13 +80,14 @@ describe('which changes drop the expense edits', () => {
     ['domestic help', { type: 'set-domestic-help', domesticHelp: true }],
     ['healthcare', { type: 'set-benefit', patch: { healthcareType: 'premium' } }],
     ['car provision', { type: 'set-benefit', patch: { carProvided: 'company' } }],
+    // Flights home price the Travel line, so they recalculate too.
+    ['flights', { type: 'set-benefit', patch: { annualFlights: 'family' } }],
     ['the education allowance', { type: 'set-amount', field: 'educationAllowance', value: '500' }],
   ])('%s recalculates the breakdown', (_, action) => {
     expect(edits(after(onResults, action))).toEqual({});
   });
 
   it.each<[string, CalculatorAction]>([
-    ['flights', { type: 'set-benefit', patch: { annualFlights: 'family' } }],
     ['the salary', { type: 'set-amount', field: 'grossSalary', value: '25000' }],
     ['the housing allowance', { type: 'set-amount', field: 'housingAllowance', value: '6000' }],
     ['debts', { type: 'set-amount', field: 'existingDebts', value: '900' }],
