@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, type CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
+import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildOfferReport } from './offer-report.ts';
 
-const state: CalculatorState = {
-  ...initialState,
-  started: true,
-  step: 5,
-  answers: {
-    ...initialState.answers,
-    location: { country: 'UAE', city: 'Dubai', district: '' },
-    amounts: { ...initialState.answers.amounts, grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
-    salaryPeriod: 'annual',
-  },
-  adjustments: { expenseEdits: { Housing: { amount: 9_000, period: 'monthly' } }, optionalCosts: [], packageOverride: null },
-};
+const state = resultsStateInDubai(
+  { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
+  { salaryPeriod: 'annual', adjustments: { expenseEdits: { Housing: { amount: 9_000, period: 'monthly' } }, optionalCosts: [], packageOverride: null } },
+);
 
 describe('the PDF report', () => {
   it('is built in figures of the salary period, with every typed amount as typed', () => {

@@ -6,20 +6,12 @@ import { useReducer, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalaryPeriod } from '../../../../../../core/src/index.ts';
 import { TooltipProvider } from '../../../../components/ui/tooltip.tsx';
-import { calculatorReducer, initialState, type CalculatorState } from '../../state/calculator-state.ts';
+import { calculatorReducer } from '../../state/calculator-state.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
+import { resultsStateInDubai } from '../../state/test-states.ts';
 import { SummaryFigures } from './summary-figures.tsx';
 
-const onResults: CalculatorState = {
-  ...initialState,
-  started: true,
-  step: 5,
-  answers: {
-    ...initialState.answers,
-    location: { country: 'UAE', city: 'Dubai', district: '' },
-    amounts: { ...initialState.answers.amounts, grossSalary: { digits: '20833', period: 'monthly' } },
-  },
-};
+const onResults = resultsStateInDubai({ grossSalary: { digits: '20833', period: 'monthly' } });
 
 /** The figures with their own period switch, as the results screen has. */
 function Harness() {
