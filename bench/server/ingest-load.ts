@@ -3,7 +3,7 @@ import autocannon, { type AutocannonResult } from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import { type RunningServer, spawnServer, waitForExit } from '../../server/test/helpers/spawn-server.ts';
 import { ensureBenchDirectory, postgresStatement, postgresUrlForSchema, removeSqliteFiles, repositoryRoot } from './bench-databases.ts';
-import { createRandom } from './synthetic-traffic.ts';
+import { seededRandom } from '../../server/test/helpers/seeded-random.ts';
 
 // Page-view ingest through the real server process, driven by autocannon on the same 2-core machine
 // (load generator included, as issue 4 asks). Every request looks like a different visitor behind the
@@ -56,7 +56,7 @@ async function stopServer(server: RunningServer): Promise<void> {
 
 /** One autocannon run of page views; each request is a different visitor's next view. */
 function load(baseUrl: string, connections: number, durationSeconds: number, seed: number): Promise<AutocannonResult> {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   let sequence = 0;
   return autocannon({
     url: baseUrl,

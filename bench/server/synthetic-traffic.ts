@@ -1,21 +1,11 @@
 import type { PageViewEvent } from '../../server/src/repositories/page-view-ingest.ts';
 import type { CalculatorResultEvent } from '../../server/src/repositories/results-repository.ts';
 import { DAY_MS, HOUR_MS } from '../../server/src/system/clock.ts';
+import { seededRandom } from '../../server/test/helpers/seeded-random.ts';
 
 // Deterministic, realistic-looking traffic for the read benchmark: visits of 1-10 page views, a
 // daily rhythm, a long tail of pages, Gulf-heavy countries and the usual mix of sources.
 
-/** mulberry32: small, fast and reproducible. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function weighted<T>(random: () => number, entries: readonly (readonly [T, number])[]): () => T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
@@ -73,7 +63,7 @@ export interface TrafficPlan {
  * ingest them in the order live traffic would arrive.
  */
 export function* pageViewDays(plan: TrafficPlan): Generator<PageViewEvent[]> {
-  const random = createRandom(plan.seed);
+  const random = seededRandom(plan.seed);
   const page = weighted(random, pages);
   const source = weighted(random, sources);
   const country = weighted(random, countries);
@@ -107,7 +97,7 @@ export function* pageViewDays(plan: TrafficPlan): Generator<PageViewEvent[]> {
 }
 
 export function* calculatorResultDays(plan: TrafficPlan, perDay: number): Generator<CalculatorResultEvent[]> {
-  const random = createRandom(plan.seed + 1);
+  const random = seededRandom(plan.seed + 1);
   const verdict = weighted(random, [['Pass', 35], ['Borderline', 40], ['Fail', 20], ['Unknown', 5]] as const);
   const place = weighted(random, [
     [['UAE', ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah']], 45],

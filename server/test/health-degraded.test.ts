@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SLOW_STORAGE_MS } from '../src/system/health-report.ts';
-import { TcpProxy } from './helpers/tcp-proxy.ts';
-import { createTestDatabase, postgresAvailable, postgresUrl, type TestDatabase } from './helpers/test-storage.ts';
+import { usePostgresBehindProxy } from './helpers/proxied-postgres.ts';
+import { postgresAvailable, type TestDatabase } from './helpers/test-storage.ts';
 import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
 
 // 'degraded' is produced by a database that really answers late: a relay in front of PostgreSQL
@@ -16,23 +16,13 @@ const RELAY_DELAY_MS = SLOW_STORAGE_MS;
 const STATUS_WAIT = { timeout: 20_000, interval: 50 };
 
 describe.skipIf(!postgresAvailable)('health while storage answers slowly [postgres]', () => {
-  const target = new URL(postgresUrl);
-  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  // A slow connection is still a connection: give new ones time to open through the delay.
+  const { proxy, database: testDatabase, app } = usePostgresBehindProxy(10_000);
   let database: TestDatabase;
   let t: TestApp;
-  beforeAll(async () => {
-    await proxy.start();
-    const viaProxy = new URL(postgresUrl);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    // A slow connection is still a connection: give new ones time to open through the delay.
-    database = await createTestDatabase('postgres', { connectionString: viaProxy.toString(), connectionTimeoutMs: 10_000 });
-    t = await createTestApp(database.storage);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.destroy();
-    await proxy.cut();
+  beforeAll(() => {
+    database = testDatabase();
+    t = app();
   });
 
   const adminHealth = async (token: string) => (await t.asAdmin(token, { method: 'GET', url: '/api/admin/health' })).json() as Record<string, unknown>;

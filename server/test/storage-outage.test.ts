@@ -2,8 +2,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Storage } from '../src/storage/open-storage.ts';
 import { StorageUnavailableError } from '../src/storage/storage-availability.ts';
-import { TcpProxy } from './helpers/tcp-proxy.ts';
-import { createTestDatabase, postgresAvailable, postgresUrl, type TestDatabase } from './helpers/test-storage.ts';
+import { usePostgresBehindProxy } from './helpers/proxied-postgres.ts';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from './helpers/test-storage.ts';
 import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
 
 // When the database cannot be reached, writes answer 503 without waiting, health says so, and the
@@ -80,22 +80,12 @@ describe('storage outage [sqlite]', () => {
 });
 
 describe.skipIf(!postgresAvailable)('storage outage [postgres]', () => {
-  const target = new URL(postgresUrl);
-  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  const { proxy, database: testDatabase, app } = usePostgresBehindProxy(1500);
   let database: TestDatabase;
   let t: TestApp;
-  beforeAll(async () => {
-    await proxy.start();
-    const viaProxy = new URL(postgresUrl);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    database = await createTestDatabase('postgres', { connectionString: viaProxy.toString(), connectionTimeoutMs: 1500 });
-    t = await createTestApp(database.storage);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.destroy();
-    await proxy.cut();
+  beforeAll(() => {
+    database = testDatabase();
+    t = app();
   });
 
   it('answers 503 while the database is unreachable, then recovers by itself', async () => {

@@ -1,22 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { countryCodes } from '../../../core/src/country-codes.ts';
 import { MINUTE_MS } from '../../src/system/clock.ts';
+import { seededRandom } from './seeded-random.ts';
 import { DESKTOP_CHROME, GOOGLEBOT, IPHONE_SAFARI, type TestApp } from './test-app.ts';
 
 // Seeded random traffic through the public endpoints, for tests that compare what ingest built with
 // what the raw rows say. The same seed gives the same requests, so a failure can be replayed.
 
-/** mulberry32: small, fast and good enough to pick test traffic. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Addresses the stub geolocator places (see testLocations) and some it cannot (country Unknown).
 const addresses = ['203.0.113.10', '203.0.113.11', '198.51.100.20', '198.51.100.21', '192.0.2.30', '10.1.2.3', '2001:db8::7', '172.16.5.9'];
