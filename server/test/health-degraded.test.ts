@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SLOW_STORAGE_MS } from '../src/system/health-report.ts';
 import { usePostgresBehindProxy } from './helpers/proxied-postgres.ts';
 import { postgresAvailable, type TestDatabase } from './helpers/test-storage.ts';
-import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
+import { trackPageView, type TestApp } from './helpers/test-app.ts';
 
 // 'degraded' is produced by a database that really answers late: a relay in front of PostgreSQL
 // holds every packet, so the health round trip takes at least twice that long, over SLOW_STORAGE_MS.
