@@ -75,9 +75,11 @@ export type HealthReport = z.infer<typeof healthReportSchema>;
 
 /**
  * Spec 001, section 9: a memory percentage above this is shown as a warning on the dashboard. It is
- * a warning, not a status: the server reports 'degraded' only at its own, higher heap limit.
+ * a warning, not a status: the server reports 'degraded' only at MEMORY_DEGRADED_PERCENT.
  */
 export const MEMORY_WARNING_PERCENT = 80;
+/** Heap use above this share of the heap limit makes the server report 'degraded'. */
+export const MEMORY_DEGRADED_PERCENT = 90;
 
 export const seoPageCheckSchema = z.object({
   name: z.string(),

@@ -1,12 +1,10 @@
 import { getHeapStatistics } from 'node:v8';
-import type { HealthReport, HealthStatus } from '../../../contracts/admin.ts';
+import { MEMORY_DEGRADED_PERCENT, type HealthReport, type HealthStatus } from '../../../contracts/admin.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { describeError } from '../storage/storage-availability.ts';
 
 /** A storage round trip slower than this makes the service 'degraded'. */
 export const SLOW_STORAGE_MS = 500;
-/** Heap use above this share of the heap limit makes the service 'degraded'. */
-export const HIGH_MEMORY_PERCENT = 90;
 /** More queued writes than this means commits are falling behind. */
 export const WRITE_BACKLOG_LIMIT = 5000;
 
@@ -30,7 +28,7 @@ export async function measureHealth(storage: Storage, startedAt: number, now: nu
   const percentage = Math.round((used / total) * 1000) / 10;
   let status: HealthStatus = 'healthy';
   if (responseTime === null) status = 'unhealthy';
-  else if (responseTime > SLOW_STORAGE_MS || percentage > HIGH_MEMORY_PERCENT || queuedWrites > WRITE_BACKLOG_LIMIT) status = 'degraded';
+  else if (responseTime > SLOW_STORAGE_MS || percentage > MEMORY_DEGRADED_PERCENT || queuedWrites > WRITE_BACKLOG_LIMIT) status = 'degraded';
   return {
     status,
     uptime: Math.max(0, Math.round((now - startedAt) / 1000)),
