@@ -4,6 +4,8 @@ import { expectNoHorizontalScroll, expect, expectToast, logIn, openTab, statValu
 import { expected, xssComment } from './support/admin-server.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
+/** How often the dashboard polls the live visitors (web/src/features/admin/api/realtime-visitors.ts). */
+const REALTIME_REFRESH_MS = 5_000;
 
 test.describe('operator login', () => {
   test('a wrong password is refused with a toast and the field is cleared', async ({ page }) => {
@@ -38,7 +40,11 @@ test.describe('operator login', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_session'))).toMatch(/^[\w-]{40,}$/);
   });
 
-  test('too many wrong passwords show the wait the server asks for', async ({ page }) => {
+  test('too many wrong passwords show the wait the server asks for, and the form opens again after it', async ({ page }) => {
+    // The page's Date.now() stands still until the test moves it (its timers keep running), so the
+    // countdown reads exactly what the test expects however long each step takes.
+    const start = Date.UTC(2026, 2, 10, 9, 0, 0);
+    await page.clock.setFixedTime(start);
     await page.goto('/admin');
     const password = page.getByLabel('Password');
     // Five failures per client per minute are allowed (decision 14); the sixth is refused with 429.
@@ -55,8 +61,16 @@ test.describe('operator login', () => {
     await expectToast(page, 'Too many attempts', `Try again in ${body.retryAfterSeconds} seconds.`);
     await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts.' })).toBeVisible();
     await expect(page.getByTestId('login-wait')).toHaveText(String(body.retryAfterSeconds));
+    await expect(page.getByText(`${body.retryAfterSeconds} s left`)).toBeVisible();
     await password.fill('anything');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    // One second before the end it still waits; at the end the next tick of the countdown opens the form.
+    await page.clock.setFixedTime(start + (body.retryAfterSeconds - 1) * 1000);
+    await expect(page.getByText('1 s left')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.clock.setFixedTime(start + body.retryAfterSeconds * 1000);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts.' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
   test('a stored session the server accepts goes straight to the dashboard', async ({ page, adminServer }) => {
@@ -98,13 +112,18 @@ test.describe('operator login', () => {
   });
 
   test('a session that ends while the dashboard is open sends the operator back on the next call', async ({ page, adminServer, request, clientAddress }) => {
+    // The page's timers run on a clock the test can move: the next poll comes when the test says.
+    await page.clock.install();
     await logIn(page, adminServer.password);
     const sessionId = await page.evaluate(() => localStorage.getItem('admin_session'));
     // Logged out elsewhere (another device): the server forgets the session.
     const logout = await request.post(`${adminServer.baseUrl}/api/admin/logout`, { headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': clientAddress } });
     expect(logout.status()).toBe(200);
-    // The live-visitors poll (every 5 s) is the next admin call; it answers 401.
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+    // The live-visitors poll is the next admin call; it answers 401.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/admin/analytics/realtime') && response.status() === 401);
+    await page.clock.fastForward(REALTIME_REFRESH_MS);
+    await refused;
+    await expect(page).toHaveURL(/\/admin$/);
     await expectToast(page, 'Session expired', 'Please log in again.');
   });
 });
@@ -348,12 +367,23 @@ test.describe('never stale or made-up figures', () => {
     await expect(statValue(page, 'Page views')).toHaveText(expected.stats[168].pageViews);
   });
 
-  test('a failed refresh keeps the last figures but says how old they are', async ({ page }) => {
-    await expect(page.getByTestId('live-visitors')).toHaveText(String(expected.live));
-    await page.route('**/api/admin/analytics/realtime', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }));
-    // The next 5-second poll fails.
-    await expect(page.getByRole('alert').filter({ hasText: 'Refresh failed' })).toContainText(/These figures are from \d\d:\d\d:\d\d\./, { timeout: 12_000 });
-    await expect(page.getByTestId('live-visitors')).toHaveText(String(expected.live));
+  test.describe('for an operator in Dubai', () => {
+    test.use({ timezoneId: 'Asia/Dubai' });
+
+    test('a failed refresh keeps the last figures but says how old they are', async ({ page }) => {
+      // Reloaded with the page's clock (Date and timers) under the test's control, at 10:00 in Dubai.
+      await page.clock.install({ time: new Date('2026-03-10T10:00:00+04:00') });
+      await page.reload();
+      await expect(page.getByTestId('live-visitors')).toHaveText(String(expected.live));
+      await page.route('**/api/admin/analytics/realtime', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }));
+      // An hour later the next poll fails: the figures shown are still the ones loaded in the 10
+      // o'clock hour, and the alert says so (11:00 would be the time of the failed refresh).
+      const failed = page.waitForResponse((response) => response.url().endsWith('/api/admin/analytics/realtime') && response.status() === 500);
+      await page.clock.fastForward('01:00:00');
+      await failed;
+      await expect(page.getByRole('alert').filter({ hasText: 'Refresh failed' })).toContainText(/These figures are from 10:\d\d:\d\d\./);
+      await expect(page.getByTestId('live-visitors')).toHaveText(String(expected.live));
+    });
   });
 
   test('an answer in the wrong shape is an error, not a figure', async ({ page }) => {

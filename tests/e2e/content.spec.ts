@@ -1,5 +1,5 @@
 // Journeys through the content site: the blog, articles, country guides, FAQ, legal pages and the
-// not-found screens, with and without JavaScript, on a phone-sized viewport (the config's default).
+// not-found screens, with and without JavaScript, at phone and desktop size (the config's projects).
 import { expect, test, type Request } from '@playwright/test';
 import { compareCities, listCities } from '../../core/src/index.ts';
 import { articleById, articles, idFromUrl } from './support/content-data.ts';
@@ -85,14 +85,23 @@ test('leaving a page after more than 3 seconds sends one time-on-page beacon, a 
   page.on('request', (request: Request) => {
     if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST') events.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
   });
+  // The page's clock (Date, timers and the performance.now() time on page is measured with) stands
+  // still unless the test moves it, so each stay lasts exactly as long as the test says, however
+  // slow the machine is.
+  const start = Date.UTC(2026, 2, 10, 9, 0, 0);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.fastForward(2_000);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-  await page.waitForTimeout(3_400);
+  await page.clock.fastForward(4_000);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   await expect.poll(() => events.filter((event) => event.timeOnPage !== undefined).map((event) => event.page)).toEqual(['/faq']);
-  const beacon = events.find((event) => event.timeOnPage !== undefined);
-  expect(beacon?.timeOnPage).toBeGreaterThanOrEqual(3);
+  // Whole seconds, measured on the page's clock: the 4 seconds the test let pass on /faq.
+  expect(events.find((event) => event.timeOnPage !== undefined)?.timeOnPage).toBe(4);
   expect(events.filter((event) => event.timeOnPage === undefined).map((event) => event.page)).toEqual(['/privacy', '/faq', '/blog']);
 });
 
