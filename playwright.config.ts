@@ -19,7 +19,6 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 390, height: 844 },
     acceptDownloads: true,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -27,6 +26,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Two screen sizes. Every spec runs on the phone. The desktop runs the visitor journeys (calculator,
+  // content) and the axe/sideways-scroll checks, where the layout differs. The operator journeys
+  // (admin.spec.ts; the dashboard's layout is checked at both sizes by admin-a11y) and the build
+  // checks of admin-bundle.spec.ts run once: on this 2-core machine one phone pass takes about 5 worker
+  // minutes, and doubling everything would take `npm run test:e2e` from about 5 to over 6 minutes.
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: ['**/calculator.spec.ts', '**/content.spec.ts', '**/*-a11y.spec.ts'] },
+  ],
   webServer: {
     command: 'node dist/server/src/server.js',
     url: `http://127.0.0.1:${port}/`,

@@ -1,4 +1,5 @@
-// axe on every content page type, at phone and desktop widths, plus no sideways scrolling.
+// axe on every content page type, plus no sideways scrolling, at the project's size (phone and
+// desktop: see playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -24,24 +25,15 @@ const pageTypes: { name: string; path: string; status: number; prepare?: (page: 
   { name: 'country not found', path: '/narnia', status: 404 },
 ];
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`at ${viewport.width}px`, () => {
-    test.use({ viewport });
-
-    for (const { name, path, status, prepare } of pageTypes) {
-      test(`axe finds no violations on the ${name} page`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(status);
-        await page.waitForLoadState('networkidle');
-        await prepare?.(page);
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBe(0);
-      });
-    }
+for (const { name, path, status, prepare } of pageTypes) {
+  test(`axe finds no violations on the ${name} page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await page.waitForLoadState('networkidle');
+    await prepare?.(page);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
   });
 }
