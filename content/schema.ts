@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countryCodes } from '../core/src/country-codes.ts';
 import type { PrivacyDisclosure } from '../core/src/privacy-disclosure.ts';
 
-export const articleCategories = [
+const articleCategories = [
   'Cost of Living',
   'Salaries',
   'Lifestyle',
@@ -17,7 +17,7 @@ export const articleCategories = [
 export type ArticleCategory = (typeof articleCategories)[number];
 
 /** "October 9, 2025" … "October 25, 2025": the spec's date labels. */
-export const articleDatePattern = /^October (9|1\d|2[0-5]), 2025$/;
+const articleDatePattern = /^October (9|1\d|2[0-5]), 2025$/;
 
 /** The only classes a rich-text <span> may carry; web/src/app/app.css styles exactly these. */
 export const highlightClasses = ['hl-positive', 'hl-negative', 'hl-info', 'hl-warning'] as const;
@@ -29,10 +29,10 @@ export const highlightClasses = ['hl-positive', 'hl-negative', 'hl-info', 'hl-wa
  */
 const richText = z.string().min(1);
 
-export const tipTypes = ['pro', 'warning', 'success'] as const;
+const tipTypes = ['pro', 'warning', 'success'] as const;
 export type TipType = (typeof tipTypes)[number];
 
-export const articleTipSchema = z
+const articleTipSchema = z
   .object({
     type: z.enum(tipTypes),
     title: z.string().min(3),
@@ -40,7 +40,7 @@ export const articleTipSchema = z
   })
   .strict();
 
-export const articleSectionSchema = z
+const articleSectionSchema = z
   .object({
     heading: z.string().min(3),
     content: richText,
@@ -101,7 +101,7 @@ export type FaqTokenName = (typeof faqTokenNames)[number];
 export const legalTokenNames = ['dataDate', ...privacyTokenNames] as const;
 export type LegalTokenName = (typeof legalTokenNames)[number];
 
-export const faqItemSchema = z
+const faqItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     question: z.string().min(10).max(160),

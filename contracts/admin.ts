@@ -3,9 +3,9 @@ import { z } from 'zod';
 /** The dashboard's period choices in hours (spec 001, section 4); anything else is a 400. */
 export const periodHours = [1, 24, 168, 720, 2160] as const;
 export type PeriodHours = (typeof periodHours)[number];
-export const DEFAULT_PERIOD_HOURS: PeriodHours = 24;
+const DEFAULT_PERIOD_HOURS: PeriodHours = 24;
 
-export const periodHoursSchema = z
+const periodHoursSchema = z
   .enum(periodHours.map(String) as [string, ...string[]])
   .transform((value) => Number(value) as PeriodHours);
 
@@ -22,7 +22,7 @@ export const listLimits = {
   resultCities: 10,
   feedback: 20,
 } as const;
-export const MAX_LIST_LIMIT = 100;
+const MAX_LIST_LIMIT = 100;
 
 export function limitQuerySchema(defaultLimit: number) {
   return z.object({
@@ -45,11 +45,10 @@ export const loginResponseSchema = z.object({ sessionId: z.string(), expiresAt: 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const sessionStatusSchema = z.object({ valid: z.literal(true), expiresAt: z.string() });
-export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
-export const healthStatuses = ['healthy', 'degraded', 'unhealthy'] as const;
+const healthStatuses = ['healthy', 'degraded', 'unhealthy'] as const;
 export type HealthStatus = (typeof healthStatuses)[number];
 
 /**
@@ -81,7 +80,7 @@ export const MEMORY_WARNING_PERCENT = 80;
 /** Heap use above this share of the heap limit makes the server report 'degraded'. */
 export const MEMORY_DEGRADED_PERCENT = 90;
 
-export const seoPageCheckSchema = z.object({
+const seoPageCheckSchema = z.object({
   name: z.string(),
   path: z.string(),
   hasTitle: z.boolean(),
@@ -93,7 +92,7 @@ export const seoPageCheckSchema = z.object({
 });
 export type SeoPageCheck = z.infer<typeof seoPageCheckSchema>;
 
-export const seoToolSchema = z.object({ name: z.string(), url: z.string(), purpose: z.string() });
+const seoToolSchema = z.object({ name: z.string(), url: z.string(), purpose: z.string() });
 
 /** GET /api/admin/seo/validate: measured on the prerendered pages and sitemap the build produced. */
 export const seoValidationSchema = z.object({

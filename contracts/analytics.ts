@@ -3,8 +3,8 @@ import { timeOnPageMinimumSeconds } from '../core/src/privacy-disclosure.ts';
 import { normalizePagePath } from './page-path.ts';
 import { truncateUtf8 } from './text-limits.ts';
 
-export const PAGE_MAX_BYTES = 2000;
-export const REFERRER_MAX_BYTES = 2000;
+const PAGE_MAX_BYTES = 2000;
+const REFERRER_MAX_BYTES = 2000;
 /** Beacons report seconds; anything above a day is a client bug, not a reading. */
 export const TIME_ON_PAGE_MAX_SECONDS = 86_400;
 /**
@@ -56,8 +56,6 @@ export const timeOnPageRequestSchema = z.object({
 export type TimeOnPageRequest = z.input<typeof timeOnPageRequestSchema>;
 
 /** POST /api/analytics/track takes either; a body with a timeOnPage field is a beacon. */
-export type AnalyticsTrackRequest = PageViewRequest | TimeOnPageRequest;
-
 export function parseAnalyticsTrackRequest(body: unknown):
   | { kind: 'page-view'; result: ReturnType<typeof pageViewRequestSchema.safeParse> }
   | { kind: 'time-on-page'; result: ReturnType<typeof timeOnPageRequestSchema.safeParse> } {
@@ -67,14 +65,10 @@ export function parseAnalyticsTrackRequest(body: unknown):
     : { kind: 'page-view', result: pageViewRequestSchema.safeParse(body) };
 }
 
-export const trackAcceptedSchema = z.object({ accepted: z.literal(true) });
-export type TrackAccepted = z.infer<typeof trackAcceptedSchema>;
-
 /** GET /api/admin/analytics/realtime: distinct visitors seen in the last 5 minutes. */
 export const realtimeVisitorsSchema = z.object({ count: z.number().int().nonnegative() });
-export type RealtimeVisitors = z.infer<typeof realtimeVisitorsSchema>;
 
-export const activityItemSchema = z.object({
+const activityItemSchema = z.object({
   page: z.string(),
   /** English country name; 'Unknown' when the address could not be located. */
   country: z.string(),
@@ -103,7 +97,7 @@ export const analyticsStatsSchema = z.object({
 });
 export type AnalyticsStats = z.infer<typeof analyticsStatsSchema>;
 
-export const topPageSchema = z.object({
+const topPageSchema = z.object({
   page: z.string(),
   views: z.number().int().nonnegative(),
   uniqueVisitors: z.number().int().nonnegative(),
@@ -112,12 +106,12 @@ export type TopPage = z.infer<typeof topPageSchema>;
 export const topPagesSchema = z.array(topPageSchema);
 
 /** Visits by where they came from: a search engine or social network name, Direct, or a site's host. */
-export const trafficSourceSchema = z.object({ source: z.string(), count: z.number().int().nonnegative() });
+const trafficSourceSchema = z.object({ source: z.string(), count: z.number().int().nonnegative() });
 export type TrafficSource = z.infer<typeof trafficSourceSchema>;
 export const trafficSourcesSchema = z.array(trafficSourceSchema);
 
 /** Visits by country; country is the English name or 'Unknown'. */
-export const countryVisitorsSchema = z.object({
+const countryVisitorsSchema = z.object({
   country: z.string(),
   countryCode: z.string().nullable(),
   count: z.number().int().nonnegative(),

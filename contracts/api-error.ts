@@ -8,11 +8,10 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** `details` of a 400 caused by the body, query or path: one entry per problem. */
-export const validationIssueSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
 
 /** Body of a 429: how long to wait, also sent as the Retry-After header. */
 export const tooManyRequestsSchema = z.object({
@@ -20,3 +19,8 @@ export const tooManyRequestsSchema = z.object({
   retryAfterSeconds: z.number().int().nonnegative(),
 });
 export type TooManyRequests = z.infer<typeof tooManyRequestsSchema>;
+
+/** 202 answer of the fire-and-forget calls (page views, beacons, result records); clients never read it. */
+export interface Accepted {
+  accepted: true;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countCharacters, stripControlCharacters } from './text-limits.ts';
 
 export const FEEDBACK_COMMENT_MAX_CHARACTERS = 2000;
-export const FEEDBACK_LOCATION_MAX_CHARACTERS = 300;
+const FEEDBACK_LOCATION_MAX_CHARACTERS = 300;
 
 /** POST /api/feedback. The comment is optional; an empty one is stored as no comment. */
 export const feedbackRequestSchema = z.object({
@@ -30,7 +30,7 @@ export type ValidFeedback = z.output<typeof feedbackRequestSchema>;
 export const feedbackCreatedSchema = z.object({ id: z.number().int().positive() });
 export type FeedbackCreated = z.infer<typeof feedbackCreatedSchema>;
 
-export const feedbackEntrySchema = z.object({
+const feedbackEntrySchema = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),

@@ -6,7 +6,7 @@ import { stripControlCharacters } from './text-limits.ts';
 /** The verdicts the calculator reports: the core's tracking vocabulary, not a copy of it. */
 export type TrackedVerdict = TrackingValue;
 
-export const RESULT_CITY_MAX_CHARACTERS = 100;
+const RESULT_CITY_MAX_CHARACTERS = 100;
 
 /** POST /api/results/track. City is absent (or empty) for a country-average calculation. */
 export const resultTrackRequestSchema = z.object({
@@ -22,7 +22,6 @@ export const resultTrackRequestSchema = z.object({
     }),
 });
 export type ResultTrackRequest = z.input<typeof resultTrackRequestSchema>;
-export type ValidResultTrack = z.output<typeof resultTrackRequestSchema>;
 
 /** GET /api/admin/results/stats/{hours}. passRate is a percentage with one decimal. */
 export const resultsStatsSchema = z.object({
@@ -35,12 +34,12 @@ export const resultsStatsSchema = z.object({
 });
 export type ResultsStats = z.infer<typeof resultsStatsSchema>;
 
-export const resultCountrySchema = z.object({ country: z.string(), calculations: z.number().int().nonnegative() });
+const resultCountrySchema = z.object({ country: z.string(), calculations: z.number().int().nonnegative() });
 export type ResultCountry = z.infer<typeof resultCountrySchema>;
 export const resultCountriesSchema = z.array(resultCountrySchema);
 
 /** city is null for calculations made on a country average. */
-export const resultCitySchema = z.object({
+const resultCitySchema = z.object({
   city: z.string().nullable(),
   country: z.string(),
   calculations: z.number().int().nonnegative(),

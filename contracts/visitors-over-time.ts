@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Hourly buckets up to a week; a month or a quarter of hourly bars would be unreadable, so days. */
-export const visitorsOverTimeGrains = ['hour', 'day'] as const;
+const visitorsOverTimeGrains = ['hour', 'day'] as const;
 export type VisitorsOverTimeGrain = (typeof visitorsOverTimeGrains)[number];
 
 /** Periods up to this many hours are charted by the hour, longer ones by the day. */
-export const HOURLY_MAX_PERIOD_HOURS = 168;
+const HOURLY_MAX_PERIOD_HOURS = 168;
 
 export function visitorsGrainFor(hours: number): VisitorsOverTimeGrain {
   return hours <= HOURLY_MAX_PERIOD_HOURS ? 'hour' : 'day';
@@ -18,7 +18,7 @@ export function visitorsGrainFor(hours: number): VisitorsOverTimeGrain {
  * bucket of their first page view that day. Day buckets are therefore that day's distinct visitors,
  * and the hourly buckets of a day add up to them.
  */
-export const visitorsBucketSchema = z.object({
+const visitorsBucketSchema = z.object({
   /** ISO 8601, UTC: the start of the hour or day. */
   bucketStart: z.string(),
   pageViews: z.number().int().nonnegative(),

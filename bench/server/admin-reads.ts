@@ -12,7 +12,7 @@ import type { TrafficPlan } from './synthetic-traffic.ts';
 // as the dashboard makes them. The clock is pinned to the end of the seeded traffic, so "the last N
 // hours" always covers seeded data however old the seed is.
 
-export interface ReadTiming {
+interface ReadTiming {
   endpoint: string;
   samples: number;
   p50: number;
@@ -30,7 +30,7 @@ export interface ReadFigures {
   worstP95: { endpoint: string; ms: number };
 }
 
-export function adminReadEndpoints(): string[] {
+function adminReadEndpoints(): string[] {
   const perPeriod = (hours: number) => [
     `/api/admin/analytics/stats/${hours}`,
     `/api/admin/analytics/top-pages/${hours}?limit=10`,

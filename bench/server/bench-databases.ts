@@ -7,7 +7,7 @@ import pg from 'pg';
 // schemas of their own in the PostgreSQL database of BENCH_DATABASE_URL (default: the local test one).
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const benchDirectory = join(repositoryRoot, 'var', 'bench');
+const benchDirectory = join(repositoryRoot, 'var', 'bench');
 export const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export function ensureBenchDirectory(): string {

@@ -17,7 +17,7 @@ import { type TrafficPlan, calculatorResultDays, pageViewDays } from './syntheti
 
 const SEED_VERSION = 2;
 const BATCH = 4000;
-export const RESULTS_PER_DAY = 11_000;
+const RESULTS_PER_DAY = 11_000;
 const FEEDBACK_ENTRIES = 2000;
 
 export interface SeededDatabase {

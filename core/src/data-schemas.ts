@@ -5,7 +5,7 @@ import { countryCodes, currencyCodes } from './country-codes.ts';
 
 const money = z.number().int().positive();
 
-export const districtCostRecordSchema = z
+const districtCostRecordSchema = z
   .object({
     name: z.string().min(2),
     /** Monthly rent of a typical one-bedroom apartment, local currency. */
@@ -21,7 +21,7 @@ export const districtCostRecordSchema = z
   })
   .strict();
 
-export const cityCostDataSchema = z
+const cityCostDataSchema = z
   .object({
     name: z.string().min(2),
     /** True for the 24 cities the spec lists with district data; false for the cities it only names. */
@@ -51,7 +51,7 @@ const fareSourceSchema = z
   })
   .strict();
 
-export const returnFareSchema = z
+const returnFareSchema = z
   .object({
     country: z.enum(countryCodes),
     currency: z.enum(currencyCodes),

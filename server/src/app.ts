@@ -33,7 +33,7 @@ import { type Clock, systemClock } from './system/clock.ts';
 import { loggerOptions, pathOnly } from './system/logger-options.ts';
 
 /** Every request body is small JSON; anything larger is refused with 413 before it is read. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface AppOptions {
   env: Env;

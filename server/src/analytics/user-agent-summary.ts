@@ -4,7 +4,7 @@ import { UAParser } from 'ua-parser-js';
 // What is kept of a user agent: the device class and the browser and OS families. The string itself
 // is used only for the visitor hash and the bot check, then dropped.
 
-export type DeviceClass = 'desktop' | 'mobile' | 'tablet' | 'other';
+type DeviceClass = 'desktop' | 'mobile' | 'tablet' | 'other';
 
 export interface UserAgentSummary {
   deviceClass: DeviceClass;

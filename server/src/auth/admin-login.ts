@@ -5,8 +5,8 @@ import { generatePassword, hashPassword, verifyPassword } from './password-hashi
 import { createSessionToken, hashSessionToken } from './session-tokens.ts';
 
 export const SESSION_TTL_MS = 12 * HOUR_MS;
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = MINUTE_MS;
+const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_WINDOW_MS = MINUTE_MS;
 
 export type LoginOutcome =
   | { kind: 'success'; sessionId: string; expiresAt: number }

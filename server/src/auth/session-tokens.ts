@@ -14,7 +14,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function isWellFormedSessionToken(token: string): boolean {
+function isWellFormedSessionToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError, TooManyRequests } from '../../../contracts/api-error.ts';
 import { StorageUnavailableError } from '../storage/storage-availability.ts';
 import { RequestValidationError, TooManyRequestsError, UnauthorizedError } from './http-errors.ts';
 
-export const STORAGE_RETRY_AFTER_SECONDS = 5;
+const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place that turns every failure into the API's error shape { error, details? }: bad input is a
@@ -12,45 +13,45 @@ export const STORAGE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof RequestValidationError) {
-      return reply.code(400).send({ error: 'Invalid request', details: error.issues });
+      return reply.code(400).send({ error: 'Invalid request', details: error.issues } satisfies ApiError);
     }
     if (error instanceof UnauthorizedError) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' });
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' } satisfies ApiError);
     }
     if (error instanceof TooManyRequestsError) {
       return reply
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))
-        .send({ error: 'Too many requests', retryAfterSeconds: error.retryAfterSeconds });
+        .send({ error: 'Too many requests', retryAfterSeconds: error.retryAfterSeconds } satisfies TooManyRequests);
     }
     if (error instanceof StorageUnavailableError) {
       return reply
         .code(503)
         .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
-        .send({ error: 'Storage is unavailable; try again shortly', details: { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS } });
+        .send({ error: 'Storage is unavailable; try again shortly', details: { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS } } satisfies ApiError);
     }
     const code = 'code' in error ? error.code : undefined;
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     switch (code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ error: 'Request body too large', details: { limitBytes: bodyLimitBytes } });
+        return reply.code(413).send({ error: 'Request body too large', details: { limitBytes: bodyLimitBytes } } satisfies ApiError);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(400).send({ error: 'Unsupported content type', details: { accepted: ['application/json', 'text/plain (holding JSON)'] } });
+        return reply.code(400).send({ error: 'Unsupported content type', details: { accepted: ['application/json', 'text/plain (holding JSON)'] } } satisfies ApiError);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send({ error: 'Empty request body', details: [{ path: '(body)', message: 'A JSON body is required' }] });
+        return reply.code(400).send({ error: 'Empty request body', details: [{ path: '(body)', message: 'A JSON body is required' }] } satisfies ApiError);
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return reply.code(400).send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] });
+        return reply.code(400).send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] } satisfies ApiError);
       default:
         break;
     }
     if (error instanceof SyntaxError || (statusCode === 400 && /json/i.test(error.message))) {
-      return reply.code(400).send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] });
+      return reply.code(400).send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] } satisfies ApiError);
     }
     if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ error: clientErrorTitle(statusCode), details: { code: code ?? null } });
+      return reply.code(statusCode).send({ error: clientErrorTitle(statusCode), details: { code: code ?? null } } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error' });
+    return reply.code(500).send({ error: 'Internal server error' } satisfies ApiError);
   });
 }
 

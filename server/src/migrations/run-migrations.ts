@@ -1,11 +1,9 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Storage, StorageDialect } from '../storage/open-storage.ts';
-import * as initialSchema from './001-initial-schema.ts';
-import * as pageLastSeen from './002-page-last-seen.ts';
+import { up as initialSchema } from './001-initial-schema.ts';
+import { up as pageLastSeen } from './002-page-last-seen.ts';
 
-interface NumberedMigration {
-  up(db: Kysely<unknown>, dialect: StorageDialect): Promise<void>;
-}
+type NumberedMigration = (db: Kysely<unknown>, dialect: StorageDialect) => Promise<void>;
 
 // Listed by hand rather than read from the folder, so the built server and the tests run exactly
 // the same set. Names sort in the order they must run.
@@ -22,7 +20,7 @@ export async function runMigrations(storage: Storage): Promise<string[]> {
   const provider = {
     async getMigrations(): Promise<Record<string, Migration>> {
       return Object.fromEntries(
-        Object.entries(migrations).map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration.up(db, storage.dialect) }]),
+        Object.entries(migrations).map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration(db, storage.dialect) }]),
       );
     },
   };

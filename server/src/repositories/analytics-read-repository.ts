@@ -7,7 +7,7 @@ import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 import { type KeyCount, type PeriodWindow, periodWindow, totalsByKey } from './period-window.ts';
 
-export const REALTIME_WINDOW_MS = 5 * MINUTE_MS;
+const REALTIME_WINDOW_MS = 5 * MINUTE_MS;
 
 type CountedColumn = 'page_views' | 'sessions';
 

@@ -4,7 +4,7 @@ import { AnalyticsRollupDeltas } from './analytics-rollup-deltas.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 
 /** Longer readings are a tab left open, not reading time; they are stored as this many seconds. */
-export const TIME_ON_PAGE_CAP_SECONDS = 3600;
+const TIME_ON_PAGE_CAP_SECONDS = 3600;
 
 export interface TimeOnPageEvent {
   at: number;

@@ -4,6 +4,7 @@ import type { VisitorConnection } from '../analytics/visit-recorder.ts';
 import { perMinute } from '../http/rate-limits.ts';
 import { validationErrorFrom } from '../http/validate-request.ts';
 import { parseAnalyticsTrackRequest } from '../../../contracts/analytics.ts';
+import type { Accepted } from '../../../contracts/api-error.ts';
 
 export function registerAnalyticsTrackRoutes(app: FastifyInstance, context: AppContext): void {
   const siteHost = new URL(context.env.SITE_URL).hostname.toLowerCase();
@@ -25,6 +26,6 @@ export function registerAnalyticsTrackRoutes(app: FastifyInstance, context: AppC
       if (!parsed.result.success) throw validationErrorFrom(parsed.result.error);
       await context.visits.recordPageView(parsed.result.data.page, parsed.result.data.referrer, connectionOf(request));
     }
-    return reply.code(202).send({ accepted: true });
+    return reply.code(202).send({ accepted: true } satisfies Accepted);
   });
 }

@@ -6,7 +6,7 @@ import type { SeoPageCheck, SeoValidation } from '../../../contracts/admin.ts';
 // Decision 16: the SEO tab reports what the build actually produced. It reads build/client's
 // sitemap.xml and robots.txt and, for every URL in the sitemap, the prerendered page behind it.
 
-export const RECOMMENDED_SEO_TOOLS: SeoValidation['tools'] = [
+const RECOMMENDED_SEO_TOOLS: SeoValidation['tools'] = [
   { name: 'Google Rich Results Test', url: 'https://search.google.com/test/rich-results', purpose: 'Checks that FAQ, HowTo and breadcrumb structured data qualify for rich results.' },
   { name: 'Schema Markup Validator', url: 'https://validator.schema.org/', purpose: 'Validates every JSON-LD block against schema.org.' },
   { name: 'Google Search Console', url: 'https://search.google.com/search-console', purpose: 'Submit the sitemap and watch indexing and coverage.' },
@@ -97,7 +97,7 @@ export async function validateBuild(clientDirectory: string, siteUrl: string): P
   };
 }
 
-export function parseSitemap(xml: string): SitemapEntry[] {
+function parseSitemap(xml: string): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
   for (const match of xml.matchAll(/<url>([\s\S]*?)<\/url>/gi)) {
     const block = match[1] ?? '';
@@ -163,7 +163,7 @@ function parseJson(text: string): unknown {
 }
 
 /** @type names at the top level, in arrays and in @graph. */
-export function schemaTypesOf(value: unknown): string[] {
+function schemaTypesOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(schemaTypesOf);
   if (typeof value !== 'object' || value === null) return [];
   const record = value as Record<string, unknown>;

@@ -16,7 +16,7 @@ import { type InlineHashes, inlineHashesOf } from './content-security-policy.ts'
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const IN_MEMORY_LIMIT = 2 * 1024 * 1024;
+const IN_MEMORY_LIMIT = 2 * 1024 * 1024;
 const MIN_COMPRESSIBLE_BYTES = 512;
 
 const contentTypes: Record<string, string> = {
@@ -153,7 +153,7 @@ async function listFiles(directory: string): Promise<string[]> {
 }
 
 /** '/faq' for faq/index.html, '/' for index.html, the file's own path otherwise. */
-export function urlPathFor(relativePath: string): string {
+function urlPathFor(relativePath: string): string {
   const path = `/${relativePath.split(sep).join('/')}`;
   if (path === '/index.html') return '/';
   if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);

@@ -25,7 +25,7 @@ export interface PageViewsTable {
  * The prev_* columns are written by the ingest upsert so RETURNING can report the row as it was
  * before this batch touched it (neither database returns old values from an upsert otherwise).
  */
-export interface VisitorDaysTable {
+interface VisitorDaysTable {
   id: Generated<number>;
   day: number;
   visitor_hash: string;
@@ -81,12 +81,12 @@ export interface AnalyticsRollupsTable {
   time_on_page_count: number;
 }
 
-export interface VisitorSaltsTable {
+interface VisitorSaltsTable {
   day: number;
   salt: string;
 }
 
-export interface CalculatorResultsTable {
+interface CalculatorResultsTable {
   id: Generated<number>;
   created_at: number;
   verdict: string;
@@ -104,7 +104,7 @@ export interface ResultRollupsTable {
   calculations: number;
 }
 
-export interface FeedbackTable {
+interface FeedbackTable {
   id: Generated<number>;
   created_at: number;
   rating: number;
@@ -112,26 +112,26 @@ export interface FeedbackTable {
   location: string;
 }
 
-export interface AdminCredentialsTable {
+interface AdminCredentialsTable {
   id: number;
   password_hash: string;
   updated_at: number;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   token_hash: string;
   created_at: number;
   expires_at: number;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   client_key: string;
   failed_at: number;
 }
 
 /** Server-wide secrets that every process must share (the login-throttle key). */
-export interface ServerSecretsTable {
+interface ServerSecretsTable {
   name: string;
   value: string;
 }

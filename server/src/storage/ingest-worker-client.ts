@@ -7,11 +7,6 @@ import { StorageUnavailableError } from './storage-availability.ts';
  * second core while the main thread parses the next requests. Group commit is unchanged: the queue
  * sends one batch and collects the next while the worker commits.
  */
-export interface IngestWorkerTask {
-  task: string;
-  items: unknown[];
-}
-
 interface WorkerReply {
   id: number;
   ok: boolean;

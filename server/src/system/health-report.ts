@@ -6,7 +6,7 @@ import { describeError } from '../storage/storage-availability.ts';
 /** A storage round trip slower than this makes the service 'degraded'. */
 export const SLOW_STORAGE_MS = 500;
 /** More queued writes than this means commits are falling behind. */
-export const WRITE_BACKLOG_LIMIT = 5000;
+const WRITE_BACKLOG_LIMIT = 5000;
 
 const MB = 1024 * 1024;
 

@@ -25,7 +25,7 @@ export const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac O
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Addresses from the documentation ranges, with the places the stub geolocator gives them. */
-export const testLocations: Record<string, Location> = {
+const testLocations: Record<string, Location> = {
   '203.0.113.10': { countryCode: 'AE', city: 'Dubai' },
   '203.0.113.11': { countryCode: 'AE', city: 'Abu Dhabi' },
   '198.51.100.20': { countryCode: 'SA', city: 'Riyadh' },
@@ -33,7 +33,7 @@ export const testLocations: Record<string, Location> = {
   '192.0.2.30': { countryCode: 'IN', city: 'Kochi' },
 };
 
-export const stubGeolocator: Geolocator = {
+const stubGeolocator: Geolocator = {
   locate: (ip) => testLocations[ip] ?? { countryCode: null, city: null },
 };
 

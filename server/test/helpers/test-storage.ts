@@ -98,7 +98,7 @@ export async function createTestDatabase(dialect: StorageDialect, options: TestD
   return { storage, config, destroy };
 }
 
-export const dialects: StorageDialect[] = ['sqlite', 'postgres'];
+const dialects: StorageDialect[] = ['sqlite', 'postgres'];
 
 /**
  * Declares the suite once per database. `database()` gives the current variant's fresh database,

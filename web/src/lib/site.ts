@@ -2,7 +2,7 @@
 // absolute and baked into the prerendered HTML).
 declare const __SITE_URL__: string;
 
-export const siteUrl: string = __SITE_URL__.replace(/\/+$/, '');
+const siteUrl: string = __SITE_URL__.replace(/\/+$/, '');
 export const siteName = 'Salary Reality Check';
 export const productTagline = 'From Paychecks to Reality Checks';
 export const defaultTitle = 'Free Gulf Salary & Cost of Living Calculator 2025 | Salary Reality Check';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export interface FieldRenderProps {
+interface FieldRenderProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;

@@ -11,7 +11,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -2,8 +2,8 @@
 // and removed from memory after TOAST_REMOVE_DELAY.
 import { useEffect, useState } from 'react';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5_000;
 
 export interface ToastInput {

@@ -32,7 +32,7 @@ function retryAfterOf(error: ApiError): number {
 
 const loginUrl = '/api/admin/login';
 
-export async function loginAdmin(password: string): Promise<LoginResponse> {
+async function loginAdmin(password: string): Promise<LoginResponse> {
   try {
     const body: LoginRequest = { password };
     const response = await apiRequest('POST', loginUrl, body);

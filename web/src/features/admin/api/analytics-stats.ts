@@ -6,7 +6,7 @@ import { adminGetQuery } from './admin-request.ts';
 
 export const STATS_REFRESH_MS = 30_000;
 
-export function analyticsStatsQuery(hours: PeriodHours) {
+function analyticsStatsQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/analytics/stats/${hours}`, analyticsStatsSchema, { refetchInterval: STATS_REFRESH_MS });
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { attributionsSchema } from '../../../../../contracts/admin.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function attributionsQuery() {
+function attributionsQuery() {
   // The credit only changes with a new server release; once per dashboard visit is enough.
   return adminGetQuery('/api/admin/attributions', attributionsSchema, { refetchOnMount: false });
 }

@@ -3,12 +3,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExportedBlogPost } from '../model/blog-posts-file.ts';
 
-export async function loadBundledPosts(): Promise<ExportedBlogPost[]> {
+async function loadBundledPosts(): Promise<ExportedBlogPost[]> {
   const { listBundledPosts } = await import('../model/bundled-posts.ts');
   return listBundledPosts();
 }
 
-export function bundledPostsQuery() {
+function bundledPostsQuery() {
   return queryOptions({
     queryKey: ['admin', 'blog', 'bundled-posts'],
     queryFn: loadBundledPosts,

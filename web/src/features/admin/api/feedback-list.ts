@@ -4,7 +4,7 @@ import { listLimits } from '../../../../../contracts/admin.ts';
 import { feedbackListSchema } from '../../../../../contracts/feedback.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function feedbackListQuery() {
+function feedbackListQuery() {
   return adminGetQuery(`/api/admin/feedback?limit=${listLimits.feedback}`, feedbackListSchema);
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { feedbackStatsSchema } from '../../../../../contracts/feedback.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function feedbackStatsQuery() {
+function feedbackStatsQuery() {
   return adminGetQuery('/api/admin/feedback/stats', feedbackStatsSchema);
 }
 

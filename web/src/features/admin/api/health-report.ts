@@ -5,7 +5,7 @@ import { adminGetQuery } from './admin-request.ts';
 
 export const HEALTH_REFRESH_MS = 60_000;
 
-export function healthReportQuery() {
+function healthReportQuery() {
   return adminGetQuery('/api/admin/health', healthReportSchema, { refetchInterval: HEALTH_REFRESH_MS });
 }
 

@@ -6,7 +6,7 @@ import { adminRequest, SessionExpiredError } from './admin-request.ts';
 import { clearStoredSession } from './admin-session-store.ts';
 
 /** Resolves to whether the server confirmed the logout (an already-ended session counts as ended). */
-export async function logoutAdmin(): Promise<{ serverConfirmed: boolean }> {
+async function logoutAdmin(): Promise<{ serverConfirmed: boolean }> {
   try {
     await adminRequest('POST', '/api/admin/logout', logoutResponseSchema);
     return { serverConfirmed: true };

@@ -5,7 +5,7 @@ import { adminGetQuery } from './admin-request.ts';
 
 export const REALTIME_REFRESH_MS = 5_000;
 
-export function realtimeVisitorsQuery() {
+function realtimeVisitorsQuery() {
   return adminGetQuery('/api/admin/analytics/realtime', realtimeVisitorsSchema, { refetchInterval: REALTIME_REFRESH_MS });
 }
 

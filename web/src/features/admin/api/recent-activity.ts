@@ -6,7 +6,7 @@ import { adminGetQuery } from './admin-request.ts';
 
 export const ACTIVITY_REFRESH_MS = 10_000;
 
-export function recentActivityQuery() {
+function recentActivityQuery() {
   return adminGetQuery(`/api/admin/analytics/activity?limit=${listLimits.activity}`, activityListSchema, { refetchInterval: ACTIVITY_REFRESH_MS });
 }
 

@@ -4,7 +4,7 @@ import { listLimits, type PeriodHours } from '../../../../../contracts/admin.ts'
 import { resultCitiesSchema } from '../../../../../contracts/results.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function resultCitiesQuery(hours: PeriodHours) {
+function resultCitiesQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/results/cities/${hours}?limit=${listLimits.resultCities}`, resultCitiesSchema);
 }
 

@@ -4,7 +4,7 @@ import { listLimits, type PeriodHours } from '../../../../../contracts/admin.ts'
 import { resultCountriesSchema } from '../../../../../contracts/results.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function resultCountriesQuery(hours: PeriodHours) {
+function resultCountriesQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/results/countries/${hours}?limit=${listLimits.resultCountries}`, resultCountriesSchema);
 }
 

@@ -6,7 +6,7 @@ import { adminGetQuery } from './admin-request.ts';
 
 export const RESULTS_REFRESH_MS = 30_000;
 
-export function resultsStatsQuery(hours: PeriodHours) {
+function resultsStatsQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/results/stats/${hours}`, resultsStatsSchema, { refetchInterval: RESULTS_REFRESH_MS });
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { seoValidationSchema } from '../../../../../contracts/admin.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function seoValidationQuery() {
+function seoValidationQuery() {
   return adminGetQuery('/api/admin/seo/validate', seoValidationSchema);
 }
 

@@ -4,7 +4,7 @@ import { listLimits, type PeriodHours } from '../../../../../contracts/admin.ts'
 import { topPagesSchema } from '../../../../../contracts/analytics.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function topPagesQuery(hours: PeriodHours) {
+function topPagesQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/analytics/top-pages/${hours}?limit=${listLimits.topPages}`, topPagesSchema);
 }
 

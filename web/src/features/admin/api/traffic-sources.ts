@@ -5,7 +5,7 @@ import { listLimits, type PeriodHours } from '../../../../../contracts/admin.ts'
 import { trafficSourcesSchema } from '../../../../../contracts/analytics.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function trafficSourcesQuery(hours: PeriodHours) {
+function trafficSourcesQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/analytics/sources/${hours}?limit=${listLimits.sources}`, trafficSourcesSchema);
 }
 

@@ -4,7 +4,7 @@ import { listLimits, type PeriodHours } from '../../../../../contracts/admin.ts'
 import { countryVisitorsListSchema } from '../../../../../contracts/analytics.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function visitorCountriesQuery(hours: PeriodHours) {
+function visitorCountriesQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/analytics/countries/${hours}?limit=${listLimits.countries}`, countryVisitorsListSchema);
 }
 

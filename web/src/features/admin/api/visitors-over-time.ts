@@ -4,7 +4,7 @@ import type { PeriodHours } from '../../../../../contracts/admin.ts';
 import { visitorsOverTimeSchema } from '../../../../../contracts/visitors-over-time.ts';
 import { adminGetQuery } from './admin-request.ts';
 
-export function visitorsOverTimeQuery(hours: PeriodHours) {
+function visitorsOverTimeQuery(hours: PeriodHours) {
   return adminGetQuery(`/api/admin/analytics/visitors/${hours}`, visitorsOverTimeSchema);
 }
 

@@ -64,7 +64,7 @@ export function monthlyOptionalCosts(items: ResultsAdjustments['optionalCosts'])
 }
 
 /** The estimate with the user's (monthly) edits applied and percentages recomputed. */
-export function applyExpenseEdits(estimate: readonly ExpenseCategory[], edits: MonthlyExpenseEdits): ExpenseCategory[] {
+function applyExpenseEdits(estimate: readonly ExpenseCategory[], edits: MonthlyExpenseEdits): ExpenseCategory[] {
   return withPercentages(estimate.map((c) => (edits[c.category] === undefined ? c : { ...c, amount: edits[c.category] ?? c.amount })));
 }
 

@@ -19,7 +19,7 @@ export interface ArticleSummary {
   countries: CountryCode[];
 }
 
-export interface ArticleSectionView {
+interface ArticleSectionView {
   heading: string;
   contentHtml: string;
   itemsHtml: string[];

@@ -8,7 +8,7 @@ const files = import.meta.glob<unknown>('../../../../../content/legal/*.json', {
 
 export type LegalPageName = 'privacy' | 'terms';
 
-export function legalTokens(): Record<LegalTokenName, string> {
+function legalTokens(): Record<LegalTokenName, string> {
   return { ...dataDateToken(), ...privacyTokenValues() };
 }
 

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { FEEDBACK_COMMENT_MAX_CHARACTERS } from '../../../../../contracts/feedback.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
-export const starLabels: Readonly<Record<number, string>> = { 5: 'Excellent', 4: 'Great', 3: 'Good', 2: 'Okay', 1: 'Needs improvement' };
+const starLabels: Readonly<Record<number, string>> = { 5: 'Excellent', 4: 'Great', 3: 'Good', 2: 'Okay', 1: 'Needs improvement' };
 
 /** Rate the calculator 1-5, with an optional comment; the location is sent as text. */
 export function FeedbackForm({ location }: { location: string }) {
