@@ -1,6 +1,6 @@
-import { listCountries } from '../../../../core/src/index.ts';
+import { listCountries } from '#core';
 import { Link } from 'react-router';
-import { copyrightYear, siteName } from '../../lib/site.ts';
+import { copyrightYear, siteName } from '#web/lib/site.ts';
 
 const linkClass = 'rounded text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteName } from '../../lib/site.ts';
+import { siteName } from '#web/lib/site.ts';
 
 const navLink = 'rounded px-1 text-slate-700 hover:text-brand-800';
 

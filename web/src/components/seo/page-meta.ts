@@ -1,7 +1,7 @@
 // Per-page metadata as React Router meta descriptors: title, description, keywords, canonical,
 // Open Graph, Twitter card, optional article tags and JSON-LD structured data.
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl, defaultDescription, defaultTitle, siteName, socialImagePath } from '../../lib/site.ts';
+import { absoluteUrl, defaultDescription, defaultTitle, siteName, socialImagePath } from '#web/lib/site.ts';
 
 export interface PageMetaInput {
   title?: string;

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface FieldRenderProps {
   id: string;

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.ts';
 
 const variantClasses = {

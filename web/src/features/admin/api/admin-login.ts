@@ -1,9 +1,9 @@
 // POST /api/admin/login {password} -> {sessionId}. A wrong password is 401; too many attempts is
 // 429 with the wait in Retry-After and in the body (decision 14).
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '../../../../../contracts/admin.ts';
-import { tooManyRequestsSchema } from '../../../../../contracts/api-error.ts';
-import { ApiError, apiRequest, parseAnswer } from '../../../lib/api-client.ts';
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '#contracts/admin.ts';
+import { tooManyRequestsSchema } from '#contracts/api-error.ts';
+import { ApiError, apiRequest, parseAnswer } from '#web/lib/api-client.ts';
 
 export class InvalidPasswordError extends Error {
   constructor() {

@@ -3,8 +3,8 @@
 // the dashboard can send the operator back to the login (decision 15).
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../../../../contracts/api-error.ts';
-import { ApiError, apiRequest, parseAnswer } from '../../../lib/api-client.ts';
+import { apiErrorSchema } from '#contracts/api-error.ts';
+import { ApiError, apiRequest, parseAnswer } from '#web/lib/api-client.ts';
 import { readStoredSession } from './admin-session-store.ts';
 
 /** The stored session is missing or the server no longer accepts it. */

@@ -1,7 +1,7 @@
 // GET /api/admin/analytics/stats/{hours}: the period's visitor cards, refreshed every 30 s.
 import { useQuery } from '@tanstack/react-query';
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
-import { analyticsStatsSchema } from '../../../../../contracts/analytics.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
+import { analyticsStatsSchema } from '#contracts/analytics.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 export const STATS_REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 // GET /api/admin/attributions: the geolocation data's credit (DB-IP, CC BY 4.0) shown by the country figures.
 import { useQuery } from '@tanstack/react-query';
-import { attributionsSchema } from '../../../../../contracts/admin.ts';
+import { attributionsSchema } from '#contracts/admin.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 function attributionsQuery() {

@@ -1,7 +1,7 @@
 // GET /api/admin/feedback: the latest 20 entries, newest first.
 import { useQuery } from '@tanstack/react-query';
-import { listLimits } from '../../../../../contracts/admin.ts';
-import { feedbackListSchema } from '../../../../../contracts/feedback.ts';
+import { listLimits } from '#contracts/admin.ts';
+import { feedbackListSchema } from '#contracts/feedback.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 function feedbackListQuery() {

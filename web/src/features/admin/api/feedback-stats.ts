@@ -1,6 +1,6 @@
 // GET /api/admin/feedback/stats: how many entries and their average rating.
 import { useQuery } from '@tanstack/react-query';
-import { feedbackStatsSchema } from '../../../../../contracts/feedback.ts';
+import { feedbackStatsSchema } from '#contracts/feedback.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 function feedbackStatsQuery() {

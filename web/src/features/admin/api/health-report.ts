@@ -1,6 +1,6 @@
 // GET /api/admin/health: status, uptime, storage round trip and memory, refreshed every 60 s.
 import { useQuery } from '@tanstack/react-query';
-import { healthReportSchema } from '../../../../../contracts/admin.ts';
+import { healthReportSchema } from '#contracts/admin.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 export const HEALTH_REFRESH_MS = 60_000;

@@ -1,7 +1,7 @@
 // POST /api/admin/logout: ends the session on the server. The stored copy is removed whatever the
 // answer, so a failed call can never leave the operator looking logged in on this device.
 import { useMutation } from '@tanstack/react-query';
-import { logoutResponseSchema } from '../../../../../contracts/admin.ts';
+import { logoutResponseSchema } from '#contracts/admin.ts';
 import { adminRequest, SessionExpiredError } from './admin-request.ts';
 import { clearStoredSession } from './admin-session-store.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/results/countries/{hours}?limit=10: calculations by country.
 import { useQuery } from '@tanstack/react-query';
-import { listLimits, type PeriodHours } from '../../../../../contracts/admin.ts';
-import { resultCountriesSchema } from '../../../../../contracts/results.ts';
+import { listLimits, type PeriodHours } from '#contracts/admin.ts';
+import { resultCountriesSchema } from '#contracts/results.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 function resultCountriesQuery(hours: PeriodHours) {

@@ -1,7 +1,7 @@
 // GET /api/admin/results/stats/{hours}: calculations and verdict counts, refreshed every 30 s.
 import { useQuery } from '@tanstack/react-query';
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
-import { resultsStatsSchema } from '../../../../../contracts/results.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
+import { resultsStatsSchema } from '#contracts/results.ts';
 import { adminGetQuery } from './admin-request.ts';
 
 export const RESULTS_REFRESH_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteName } from '../../../lib/site.ts';
+import { siteName } from '#web/lib/site.ts';
 
 /** The operator pages' page: a plain top bar naming the area, then the content as the main landmark. */
 export function AdminFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {

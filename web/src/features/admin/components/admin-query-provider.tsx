@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { LiveVisitors } from './live-visitors.tsx';
 import { PeriodSelect } from './period-select.tsx';
 import { RecentActivityPanel } from './recent-activity-panel.tsx';

@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useBundledPosts } from '../api/bundled-posts.ts';
 import { useBlogImport, type ImportReport } from '../hooks/use-blog-import.ts';
 import { formatCount } from '../model/admin-format.ts';

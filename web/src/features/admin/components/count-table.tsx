@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '../model/admin-format.ts';
 
 interface CountTableProps<Row> {

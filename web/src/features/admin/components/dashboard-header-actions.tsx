@@ -1,7 +1,7 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useAdminLogout } from '../api/logout.ts';
 
 /** View Site and Logout (spec 001 section 2). Logout ends the server session, then returns to /admin. */

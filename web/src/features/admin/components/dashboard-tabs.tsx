@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BarChart3, BookOpen, ClipboardCheck, HeartPulse, MessageSquare, Search } from 'lucide-react';
 import { useState } from 'react';
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { defaultPeriod } from '../model/periods.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { BlogTab } from './blog-tab.tsx';

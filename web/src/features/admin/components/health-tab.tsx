@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
-import { MEMORY_WARNING_PERCENT, type HealthReport } from '../../../../../contracts/admin.ts';
+import { MEMORY_WARNING_PERCENT, type HealthReport } from '#contracts/admin.ts';
 import { HEALTH_REFRESH_MS, useHealthReport } from '../api/health-report.ts';
 import { formatCount, formatMilliseconds, formatPercent, formatUptime } from '../model/admin-format.ts';
 import { Panel } from './panel.tsx';

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { inputClass } from '#web/components/ui/form-field.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { InvalidPasswordError, LoginThrottledError, useAdminLogin } from '../api/admin-login.ts';
 import { describeAdminError } from '../api/admin-request.ts';
 import { storeSession } from '../api/admin-session-store.ts';

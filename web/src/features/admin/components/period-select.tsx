@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
-import { inputClass } from '../../../components/ui/form-field.tsx';
+import type { PeriodHours } from '#contracts/admin.ts';
+import { inputClass } from '#web/components/ui/form-field.tsx';
 import { isPeriodHours, periodOptions } from '../model/periods.ts';
 
 /**

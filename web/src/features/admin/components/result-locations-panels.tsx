@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { useResultCities } from '../api/result-cities.ts';
 import { useResultCountries } from '../api/result-countries.ts';
 import { CountTable } from './count-table.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
-import type { ResultsStats } from '../../../../../contracts/results.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
+import type { ResultsStats } from '#contracts/results.ts';
 import { RESULTS_REFRESH_MS, useResultsStats } from '../api/results-stats.ts';
 import { formatCount, formatPercent, shareOf } from '../model/admin-format.ts';
 import { periodLabel } from '../model/periods.ts';

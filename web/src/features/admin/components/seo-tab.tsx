@@ -1,4 +1,4 @@
-import type { SeoValidation } from '../../../../../contracts/admin.ts';
+import type { SeoValidation } from '#contracts/admin.ts';
 import { useSeoValidation } from '../api/seo-validation.ts';
 import { formatCount } from '../model/admin-format.ts';
 import { CheckMark } from './check-mark.tsx';

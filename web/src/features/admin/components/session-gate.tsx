@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { describeAdminError, SessionExpiredError } from '../api/admin-request.ts';
 import { useSessionStatus } from '../api/session-check.ts';
 import { useStoredSession } from '../hooks/use-stored-session.ts';

@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { useTopPages } from '../api/top-pages.ts';
 import { CountTable } from './count-table.tsx';
 import { EmptyState, Panel } from './panel.tsx';

@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { useTrafficSources } from '../api/traffic-sources.ts';
 import { EmptyState, Panel } from './panel.tsx';
 import { ProportionList } from './proportion-list.tsx';

@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { useVisitorCountries } from '../api/visitor-countries.ts';
 import { GeolocationCredit } from './geolocation-credit.tsx';
 import { EmptyState, Panel } from './panel.tsx';

@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 import { STATS_REFRESH_MS, useAnalyticsStats } from '../api/analytics-stats.ts';
 import { formatCount, formatDuration, formatPercent } from '../model/admin-format.ts';
 import { periodLabel } from '../model/periods.ts';

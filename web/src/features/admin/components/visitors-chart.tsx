@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { VisitorsOverTime } from '../../../../../contracts/visitors-over-time.ts';
+import type { VisitorsOverTime } from '#contracts/visitors-over-time.ts';
 import { bucketLabel } from '../model/visitors-series.ts';
 
 // recharts is loaded lazily (visitors-over-time-panel.tsx): this module is its only importer here.

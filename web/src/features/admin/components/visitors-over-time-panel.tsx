@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
-import { visitorsGrainFor, type VisitorsOverTime } from '../../../../../contracts/visitors-over-time.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
+import { visitorsGrainFor, type VisitorsOverTime } from '#contracts/visitors-over-time.ts';
 import { useVisitorsOverTime } from '../api/visitors-over-time.ts';
 import { formatCount } from '../model/admin-format.ts';
 import { bucketLabel, summarizeSeries } from '../model/visitors-series.ts';

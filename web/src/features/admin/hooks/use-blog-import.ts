@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { checkBlogImport, MAX_IMPORT_BYTES, type InvalidPost } from '../model/blog-posts-file.ts';
 
 export interface ImportReport {

@@ -1,7 +1,7 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { SessionExpiredError } from '../api/admin-request.ts';
 import { clearStoredSession } from '../api/admin-session-store.ts';
 

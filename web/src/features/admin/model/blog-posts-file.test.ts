@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleFileSchema } from '../../../../../content/schema.ts';
+import { articleFileSchema } from '#content/schema.ts';
 import { checkBlogImport, exportFileName, toExportedPost } from './blog-posts-file.ts';
 
 const articlesDir = new URL('../../../../../content/blog/articles/', import.meta.url).pathname;

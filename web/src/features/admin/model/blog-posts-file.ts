@@ -1,8 +1,8 @@
 // The blog export/import file (spec 001 sections 3, 5, 8; decision 17): the bundled articles in the
 // spec's post shape, and the checks an imported file must pass. Nothing here talks to a server.
 import { z } from 'zod';
-import { articleFileSchema, type ArticleFile } from '../../../../../content/schema.ts';
-import { countArticleWords, readTimeLabel } from '../../../../../content/blog/word-count.ts';
+import { articleFileSchema, type ArticleFile } from '#content/schema.ts';
+import { countArticleWords, readTimeLabel } from '#content/blog/word-count.ts';
 
 /**
  * A post as exported: the stored article plus the spec's derived fields, readTime (computed from

@@ -1,4 +1,4 @@
-import type { PeriodHours } from '../../../../../contracts/admin.ts';
+import type { PeriodHours } from '#contracts/admin.ts';
 
 /** The dashboard's period choices (spec 001 section 4), shared by the Analytics and Results tabs. */
 export const periodOptions: readonly { hours: PeriodHours; label: string }[] = [

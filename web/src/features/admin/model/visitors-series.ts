@@ -1,5 +1,5 @@
 // Labels and a plain-language summary for the visitors-over-time series.
-import type { VisitorsBucket, VisitorsOverTime, VisitorsOverTimeGrain } from '../../../../../contracts/visitors-over-time.ts';
+import type { VisitorsBucket, VisitorsOverTime, VisitorsOverTimeGrain } from '#contracts/visitors-over-time.ts';
 
 const hourLabel = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const dayHourLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import type { OfferLocation } from '../../../../../core/src/index.ts';
-import { SiteFooter } from '../../../components/layout/site-footer.tsx';
-import { SiteHeader } from '../../../components/layout/site-header.tsx';
+import type { OfferLocation } from '#core';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { useCalculator } from '../hooks/use-calculator.ts';
 import { Landing } from './landing.tsx';
 import { Wizard } from './wizard.tsx';

@@ -6,9 +6,9 @@ import {
   listCountries,
   privacyDisclosure,
   rangeFeatureSummary,
-} from '../../../../../core/src/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { productTagline } from '../../../lib/site.ts';
+} from '#core';
+import { Button } from '#web/components/ui/button.tsx';
+import { productTagline } from '#web/lib/site.ts';
 
 const features = [
   {

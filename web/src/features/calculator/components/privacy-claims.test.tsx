@@ -5,11 +5,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '../../../../../contracts/analytics.ts';
-import { feedbackRequestSchema } from '../../../../../contracts/feedback.ts';
-import { resultTrackRequestSchema } from '../../../../../contracts/results.ts';
-import { calculatorDurationLabel, dataDateLine, disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, unsupportedClaims } from '../../../../../core/src/index.ts';
-import { sendPageView, sendTimeOnPage } from '../../../lib/analytics.ts';
+import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics.ts';
+import { feedbackRequestSchema } from '#contracts/feedback.ts';
+import { resultTrackRequestSchema } from '#contracts/results.ts';
+import { calculatorDurationLabel, dataDateLine, disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, unsupportedClaims } from '#core';
+import { sendPageView, sendTimeOnPage } from '#web/lib/analytics.ts';
 import { trackResult } from '../api/track-result.ts';
 import { useResultTracking } from '../hooks/use-result-tracking.ts';
 import { initialState } from '../state/calculator-state.ts';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { Step } from '../state/calculator-state.ts';
 import { wizardSteps } from './wizard-steps.ts';
 

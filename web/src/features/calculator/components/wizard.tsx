@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, Download, Pencil, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import type { OfferLocation } from '../../../../../core/src/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import type { OfferLocation } from '#core';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { canLeaveStep, type CalculatorAction, type CalculatorState } from '../state/calculator-state.ts';
 import { StepIndicator } from './step-indicator.tsx';
 import { BenefitsStep } from './steps/benefits-step.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useToasts } from '../../../components/ui/use-toast.ts';
+import { useToasts } from '#web/components/ui/use-toast.ts';
 import { initialState } from '../state/calculator-state.ts';
 import { legacyStorageKey, storageKey, unreadableStorageKey } from '../state/persistence.ts';
 import { useCalculator } from './use-calculator.ts';

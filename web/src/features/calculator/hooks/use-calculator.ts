@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { calculatorReducer, initialState } from '../state/calculator-state.ts';
 import { loadCalculatorState, saveCalculatorState } from '../state/persistence.ts';
 

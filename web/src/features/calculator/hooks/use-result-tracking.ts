@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { trackingValueFor } from '../../../../../core/src/index.ts';
+import { trackingValueFor } from '#core';
 import { trackResult } from '../api/track-result.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 

@@ -13,8 +13,8 @@ import {
   healthcareLabels,
   rangeBasis,
   verdictMessages,
-} from '../../../../../core/src/index.ts';
-import type { SalaryPeriod } from '../../../../../core/src/index.ts';
+} from '#core';
+import type { SalaryPeriod } from '#core';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
 import { amountIn, convertExactly, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';

@@ -3,7 +3,7 @@
 // (figures and editors) and in the PDF report's lines.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countryCodes, formatMoney, type CountryCode, type ExpenseCategoryName, type SalaryPeriod } from '../../../../../core/src/index.ts';
+import { countryCodes, formatMoney, type CountryCode, type ExpenseCategoryName, type SalaryPeriod } from '#core';
 import { inPeriod } from '../components/results/display-period.ts';
 import { writeOfferReport, type ReportSink } from '../report/offer-report.ts';
 import { calculatorReducer, initialState, moneyFields, shownAmount, type CalculatorAction, type CalculatorState, type MoneyField } from './calculator-state.ts';

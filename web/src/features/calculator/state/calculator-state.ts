@@ -10,7 +10,7 @@ import {
   type FlightOption,
   type HealthcareType,
   type SalaryPeriod,
-} from '../../../../../core/src/index.ts';
+} from '#core';
 import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;

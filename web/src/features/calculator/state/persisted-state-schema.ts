@@ -1,7 +1,7 @@
 // The shapes a stored calculator state may have, and the migration from older ones. Loaded only
 // when there is something stored, so zod costs first-time visitors nothing.
 import * as z from 'zod/mini';
-import { ageBands, carOptions, countryCodes, curricula, expenseCategories, flightOptions, healthcareTypes } from '../../../../../core/src/index.ts';
+import { ageBands, carOptions, countryCodes, curricula, expenseCategories, flightOptions, healthcareTypes } from '#core';
 import type { CalculatorState, MoneyField } from './calculator-state.ts';
 import { maxAmountDigits } from './typed-amount.ts';
 

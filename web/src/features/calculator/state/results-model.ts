@@ -15,7 +15,7 @@ import {
   type OptionalCostItem,
   type ResolvedCostRecord,
   type Tip,
-} from '../../../../../core/src/index.ts';
+} from '#core';
 import type { CalculatorAnswers, CalculatorState, MoneyField, ResultsAdjustments } from './calculator-state.ts';
 import { enteredAmount, monthlyOf } from './typed-amount.ts';
 

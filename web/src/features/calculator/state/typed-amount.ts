@@ -2,7 +2,7 @@
 // converted (x12 or /12, never rounded) only to compute or to show it in the other period; figures
 // are rounded only when formatted. So 250,000 a year stays 250,000 a year however often the
 // Monthly/Annual toggle is switched, and reads 20,833 a month in the monthly view.
-import { monthsPerYear, type SalaryPeriod } from '../../../../../core/src/index.ts';
+import { monthsPerYear, type SalaryPeriod } from '#core';
 
 /** At most 12 digits: up to 999,999,999,999, far above any salary, and safe as a number. */
 export const maxAmountDigits = 12;

@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { toggleSavedArticle, useIsArticleSaved } from '../hooks/use-saved-articles.ts';
 import { shareLink } from '../lib/share-link.ts';
 import { Icon } from './icons.tsx';

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Date · read time, with the date machine-readable. */
 export function ArticleMetaLine({ date, dateIso, readTime, className }: { date: string; dateIso: string; readTime: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { calculatorMinutes, countryProfiles } from '../../../../../core/src/index.ts';
+import { calculatorMinutes, countryProfiles } from '#core';
 import type { ArticleView } from '../model/article-view.ts';
 import { ArticleActions } from './article-actions.tsx';
 import { ArticleMetaLine } from './article-meta-line.tsx';

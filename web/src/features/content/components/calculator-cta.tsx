@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface CalculatorCtaProps {
   title: string;

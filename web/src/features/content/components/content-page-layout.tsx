@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../../../components/layout/site-footer.tsx';
-import { SiteHeader } from '../../../components/layout/site-header.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
 
 /** Header, the page's main landmark and the shared footer: the frame of every content page. */
 export function ContentPageLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { calculatorDurationLabel } from '../../../../../core/src/index.ts';
+import { calculatorDurationLabel } from '#core';
 import { indicativeSalary, type GuideView } from '../model/guide-view.ts';
 import { ArticleCard } from './article-card.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';

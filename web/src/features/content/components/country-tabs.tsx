@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface CountryTabsProps<T extends string> {
   label: string;

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 // The handful of line icons the content pages use, as plain SVG paths (drawn after Lucide, ISC
 // licence). One small module instead of lucide-react's runtime plus a chunk per icon keeps the

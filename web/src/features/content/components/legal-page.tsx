@@ -1,5 +1,5 @@
-import type { LegalPage } from '../../../../../content/schema.ts';
-import { breadcrumbJsonLd, pageMeta } from '../../../components/seo/page-meta.ts';
+import type { LegalPage } from '#content/schema.ts';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Plain text with blank lines between paragraphs, rendered as paragraphs (never as HTML). */
 export function Prose({ text, className }: { text: string; className?: string }) {

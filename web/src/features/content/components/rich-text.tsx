@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface RichTextProps {
   /** HTML that already passed the allow-list in a loader (rich-text.server.ts). Never raw content. */

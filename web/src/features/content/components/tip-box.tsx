@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { TipType } from '../../../../../content/schema.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { TipType } from '#content/schema.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { RichText } from './rich-text.tsx';
 

@@ -1,7 +1,7 @@
 // What the article loaders hand to the pages: plain, serialisable values. Rich text arrives
 // already sanitised (fields ending in Html); everything else is rendered as text.
-import type { CountryCode } from '../../../../../core/src/index.ts';
-import type { ArticleCategory, TipType } from '../../../../../content/schema.ts';
+import type { CountryCode } from '#core';
+import type { ArticleCategory, TipType } from '#content/schema.ts';
 
 /** What a card in a list needs. */
 export interface ArticleSummary {

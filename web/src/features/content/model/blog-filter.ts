@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../../../core/src/index.ts';
+import type { CountryCode } from '#core';
 import type { ArticleSummary } from './article-view.ts';
 import { countryInSentence } from './country-labels.ts';
 

@@ -1,4 +1,4 @@
-import { countryProfiles, type CountryCode } from '../../../../../core/src/index.ts';
+import { countryProfiles, type CountryCode } from '#core';
 
 /** The blog's country tabs, in the spec's order (spec 001 section 2). */
 export const blogCountryTabs: readonly { value: CountryCode | 'all'; label: string }[] = [

@@ -1,6 +1,6 @@
 // What the country guide loader hands to the page: the writer's prose plus the figures computed
 // from core/, already formatted, so the page ships no cost data or currency code to the browser.
-import type { CountryCode } from '../../../../../core/src/index.ts';
+import type { CountryCode } from '#core';
 import type { ArticleSummary } from './article-view.ts';
 
 /**

@@ -1,6 +1,6 @@
 // JSON-LD for content pages, built in each route's meta() from loader data. Runs on the server
 // (prerender) and in the browser (client navigations), so it takes plain view data only.
-import { absoluteUrl, siteName } from '../../../lib/site.ts';
+import { absoluteUrl, siteName } from '#web/lib/site.ts';
 import type { ArticleSummary, ArticleView } from './article-view.ts';
 import type { FaqItemView } from './faq-view.ts';
 import { plainTextOfSanitized } from './plain-text.ts';

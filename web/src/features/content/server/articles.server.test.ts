@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTimeLabel } from '../../../../../content/blog/word-count.ts';
+import { readTimeLabel } from '#content/blog/word-count.ts';
 import { articlesAbout, findArticle, isoDate, loadArticles } from './articles.server.ts';
 
 describe('isoDate', () => {

@@ -1,13 +1,13 @@
 // The blog's articles, read from content/blog/articles/*.json. The JSON is bundled into the server
 // build (import.meta.glob), validated once against the article schema, and sanitised here, so a
 // broken article fails the build instead of reaching a reader.
-import { articleFileSchema, type ArticleFile } from '../../../../../content/schema.ts';
-import { countArticleWords, readTimeLabel } from '../../../../../content/blog/word-count.ts';
-import type { CountryCode } from '../../../../../core/src/index.ts';
+import { articleFileSchema, type ArticleFile } from '#content/schema.ts';
+import { countArticleWords, readTimeLabel } from '#content/blog/word-count.ts';
+import type { CountryCode } from '#core';
 import type { ArticleSummary, ArticleView } from '../model/article-view.ts';
 import { sanitizeRichText } from './rich-text.server.ts';
 
-const articleFiles = import.meta.glob<unknown>('../../../../../content/blog/articles/*.json', { eager: true, import: 'default' });
+const articleFiles = import.meta.glob<unknown>('/content/blog/articles/*.json', { eager: true, import: 'default' });
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataAsOf, privacyDisclosure, unsupportedClaims } from '../../../../../core/src/index.ts';
+import { dataAsOf, privacyDisclosure, unsupportedClaims } from '#core';
 import { loadFaq } from './faq.server.ts';
 import { loadLegalPage } from './legal-pages.server.ts';
 

@@ -1,8 +1,8 @@
 // {{token}} placeholders in content/*.json, filled at build time from core, so a page cannot say
 // something about the data or about privacy that the code does not (decision 9; style "Say only
 // what is true").
-import { privacyTokens, type PrivacyTokenName } from '../../../../../content/schema.ts';
-import { dataAsOf, privacyDisclosure } from '../../../../../core/src/index.ts';
+import { privacyTokens, type PrivacyTokenName } from '#content/schema.ts';
+import { dataAsOf, privacyDisclosure } from '#core';
 
 /** Each privacy token's statement from core/src/privacy-disclosure.ts. */
 export function privacyTokenValues(): Record<PrivacyTokenName, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aedToLocalFactor, compareCities, familyOfFourCost, formatMoney, listCities, listCountries } from '../../../../../core/src/index.ts';
+import { aedToLocalFactor, compareCities, familyOfFourCost, formatMoney, listCities, listCountries } from '#core';
 import { canonicalGuidePath, costIndex, loadGuide, maxRelatedArticles } from './country-guides.server.ts';
 
 describe('costIndex', () => {

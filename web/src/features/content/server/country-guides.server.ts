@@ -1,7 +1,7 @@
 // Country guides (content/guides/<slug>.json). The writer's prose comes from the file; every figure
 // that must agree with the calculator (cost index, cities, rents, family budgets, school fees) is
 // computed here from core/, at build time, so the guide and the calculator cannot drift apart.
-import { countryGuideSchema, type CountryGuide } from '../../../../../content/schema.ts';
+import { countryGuideSchema, type CountryGuide } from '#content/schema.ts';
 import {
   aedToLocalFactor,
   ageBands,
@@ -19,12 +19,12 @@ import {
   listCities,
   schoolFeeTable,
   type CountryCode,
-} from '../../../../../core/src/index.ts';
+} from '#core';
 import type { CityCostRow, GuideView, SchoolFeeRow } from '../model/guide-view.ts';
 import { articlesAbout } from './articles.server.ts';
 import { parseContentFile } from './content-file.server.ts';
 
-const files = import.meta.glob<unknown>('../../../../../content/guides/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('/content/guides/*.json', { eager: true, import: 'default' });
 
 /** Spec section 9: up to 6 related articles on a country page. */
 export const maxRelatedArticles = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataAsOf, dataCoverage, privacyDisclosure } from '../../../../../core/src/index.ts';
+import { dataAsOf, dataCoverage, privacyDisclosure } from '#core';
 import { faqTokens, fillTokens, loadFaq } from './faq.server.ts';
 
 describe('fillTokens', () => {

@@ -1,10 +1,10 @@
 // Privacy Policy and Terms of Service (content/legal/*.json). Their text is plain and rendered as
 // such; {{dataDate}} and the privacy tokens are filled from core, as in the FAQ.
-import { legalPageSchema, type LegalPage, type LegalTokenName } from '../../../../../content/schema.ts';
+import { legalPageSchema, type LegalPage, type LegalTokenName } from '#content/schema.ts';
 import { parseContentFile } from './content-file.server.ts';
 import { dataDateToken, fillTokens, privacyTokenValues } from './content-tokens.server.ts';
 
-const files = import.meta.glob<unknown>('../../../../../content/legal/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('/content/legal/*.json', { eager: true, import: 'default' });
 
 export type LegalPageName = 'privacy' | 'terms';
 

@@ -2,7 +2,7 @@
 // loaders that run at build time (or on the server), so the browser receives only strings that
 // already passed the allow-list and never downloads the sanitiser itself.
 import sanitizeHtml from 'sanitize-html';
-import { highlightClasses } from '../../../../../content/schema.ts';
+import { highlightClasses } from '#content/schema.ts';
 
 // A tag renamed to this is not on the allow-list, so sanitize-html drops the tag and keeps its text.
 const unwrap = 'unwrap-tag';

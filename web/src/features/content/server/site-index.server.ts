@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, built from the same page list the prerenderer uses
 // (web/src/app/public-paths.ts), so every prerendered page is in the sitemap and nothing else is.
-import { absoluteUrl } from '../../../lib/site.ts';
+import { absoluteUrl } from '#web/lib/site.ts';
 
 export interface SitemapPage {
   path: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedbackRequestSchema } from '../../../../../contracts/feedback.ts';
-import { ApiError, UnexpectedAnswerError } from '../../../lib/api-client.ts';
+import { feedbackRequestSchema } from '#contracts/feedback.ts';
+import { ApiError, UnexpectedAnswerError } from '#web/lib/api-client.ts';
 import { submitFeedback } from './submit-feedback.ts';
 
 const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json({ id: 7 }, { status: 201 })));

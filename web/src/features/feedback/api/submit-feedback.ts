@@ -1,8 +1,8 @@
 // POST /api/feedback. The comment is omitted when empty (spec section 5); the 201 answer is checked
 // against the contract, so a reply that is not {id} is reported like any other failure.
 import { useMutation } from '@tanstack/react-query';
-import { feedbackCreatedSchema, type FeedbackCreated, type FeedbackRequest } from '../../../../../contracts/feedback.ts';
-import { apiRequest, parseAnswer } from '../../../lib/api-client.ts';
+import { feedbackCreatedSchema, type FeedbackCreated, type FeedbackRequest } from '#contracts/feedback.ts';
+import { apiRequest, parseAnswer } from '#web/lib/api-client.ts';
 
 const feedbackUrl = '/api/feedback';
 

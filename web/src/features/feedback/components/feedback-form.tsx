@@ -1,10 +1,10 @@
 import { CheckCircle2, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/form-field.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/cn.ts';
-import { FEEDBACK_COMMENT_MAX_CHARACTERS } from '../../../../../contracts/feedback.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { inputClass } from '#web/components/ui/form-field.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { FEEDBACK_COMMENT_MAX_CHARACTERS } from '#contracts/feedback.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
 const starLabels: Readonly<Record<number, string>> = { 5: 'Excellent', 4: 'Great', 3: 'Good', 2: 'Okay', 1: 'Needs improvement' };

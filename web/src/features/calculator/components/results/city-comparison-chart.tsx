@@ -1,5 +1,5 @@
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAmount, formatMoney, type CityComparisonRow, type CountryCode } from '../../../../../../core/src/index.ts';
+import { formatAmount, formatMoney, type CityComparisonRow, type CountryCode } from '#core';
 
 export function CityComparisonChart({ rows, country }: { rows: readonly CityComparisonRow[]; country: CountryCode }) {
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { countryProfile, formatMoney, type CityComparisonRow, type CountryCode, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { countryProfile, formatMoney, type CityComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
 import { inPeriod } from './display-period.ts';
 
 // recharts is large; it is fetched only when the results are shown.

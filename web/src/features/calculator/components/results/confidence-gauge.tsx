@@ -1,4 +1,4 @@
-import { verdictScaleLegend } from '../../../../../../core/src/index.ts';
+import { verdictScaleLegend } from '#core';
 
 // Bands of the 0-100 scale the card shows (decision 6), coloured from not viable to comfortable.
 const bands = [

@@ -1,4 +1,4 @@
-import type { SalaryPeriod } from '../../../../../../core/src/index.ts';
+import type { SalaryPeriod } from '#core';
 import { convertExactly } from '../../state/typed-amount.ts';
 
 /** A monthly amount as shown in the chosen period (x12 for annual; rounded only when formatted). */

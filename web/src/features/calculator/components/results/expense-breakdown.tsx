@@ -1,11 +1,11 @@
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, rangeMethodSummary, type CountryCode, type ExpenseCategory, type ExpenseCategoryName, type OfferInput, type SalaryPeriod } from '../../../../../../core/src/index.ts';
-import { cn } from '../../../../lib/cn.ts';
+import { formatMoney, rangeMethodSummary, type CountryCode, type ExpenseCategory, type ExpenseCategoryName, type OfferInput, type SalaryPeriod } from '#core';
+import { cn } from '#web/lib/cn.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { ExpenseSpreadNote } from './expense-spread-note.tsx';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
-import { InfoTip } from '../../../../components/ui/tooltip.tsx';
+import { InfoTip } from '#web/components/ui/tooltip.tsx';
 
 interface ExpenseBreakdownProps {
   expenses: readonly ExpenseCategory[];

@@ -6,7 +6,7 @@ import {
   type CountryCode,
   type ExpenseCategoryName,
   type OfferInput,
-} from '../../../../../../core/src/index.ts';
+} from '#core';
 
 /**
  * Under a category's bar: what the bar is (a fixed band, or Domestic Help's wage range) and, for

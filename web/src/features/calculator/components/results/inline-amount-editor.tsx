@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { inputClass } from '../../../../components/ui/form-field.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { inputClass } from '#web/components/ui/form-field.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { digitsOnly } from '../../state/typed-amount.ts';
 
 interface InlineAmountEditorProps {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { countryProfile, type CountryCode } from '../../../../../../core/src/index.ts';
+import { countryProfile, type CountryCode } from '#core';
 
 export function LearnMore({ country }: { country: CountryCode }) {
   const profile = countryProfile(country);

@@ -1,5 +1,5 @@
 import { Target } from 'lucide-react';
-import { formatMoney, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
+import { formatMoney, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
 import { inPeriod, perPeriod } from './display-period.ts';
 
 /** Debts and the savings goal: shown only when either is above 0 (spec section 2). */

@@ -1,10 +1,10 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '../../../../../../core/src/index.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { inputClass } from '../../../../components/ui/form-field.tsx';
-import { MoneyInput } from '../../../../components/ui/money-input.tsx';
-import { newLocalId } from '../../../../lib/local-id.ts';
+import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '#core';
+import { Button } from '#web/components/ui/button.tsx';
+import { inputClass } from '#web/components/ui/form-field.tsx';
+import { MoneyInput } from '#web/components/ui/money-input.tsx';
+import { newLocalId } from '#web/lib/local-id.ts';
 import type { OptionalCostEntry } from '../../state/calculator-state.ts';
 import { amountIn, digitsOnly, monthlyOf, type PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod, perPeriod } from './display-period.ts';

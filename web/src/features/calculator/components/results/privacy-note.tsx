@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { privacyDisclosure } from '../../../../../../core/src/index.ts';
+import { privacyDisclosure } from '#core';
 
 /** The results screen's one line on what leaves the browser, in the words every page uses. */
 export function PrivacyNote() {

@@ -1,8 +1,8 @@
 import { AlertTriangle, Car, Globe, GraduationCap, Handshake, HeartPulse, Home, PiggyBank, Plane, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { Tip, TipIcon } from '../../../../../../core/src/index.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import type { Tip, TipIcon } from '#core';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const icons: Record<TipIcon, typeof Home> = {
   home: Home,

@@ -1,10 +1,10 @@
 import { Info, TrendingUp } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatMoney, type OfferLocation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
-import { TooltipProvider } from '../../../../components/ui/tooltip.tsx';
+import { formatMoney, type OfferLocation, type SalaryPeriod } from '#core';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useResultTracking } from '../../hooks/use-result-tracking.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
-import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { StepProps } from '../steps/step-props.ts';
 import { CityComparison } from './city-comparison.tsx';
 import { inPeriod, perPeriod } from './display-period.ts';

@@ -1,11 +1,11 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '../../../../../../core/src/index.ts';
-import { cn } from '../../../../lib/cn.ts';
+import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
+import { cn } from '#web/lib/cn.ts';
 import type { PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
-import { InfoTip } from '../../../../components/ui/tooltip.tsx';
+import { InfoTip } from '#web/components/ui/tooltip.tsx';
 
 interface SummaryFiguresProps {
   evaluation: OfferEvaluation;

@@ -1,6 +1,6 @@
 import { CheckCircle2, AlertTriangle, XCircle, MinusCircle } from 'lucide-react';
-import { formatSavingsRate, verdictMessages, verdictScaleLegend, type OfferEvaluation, type VerdictState } from '../../../../../../core/src/index.ts';
-import { cn } from '../../../../lib/cn.ts';
+import { formatSavingsRate, verdictMessages, verdictScaleLegend, type OfferEvaluation, type VerdictState } from '#core';
+import { cn } from '#web/lib/cn.ts';
 import { ConfidenceGauge } from './confidence-gauge.tsx';
 
 const tone: Record<VerdictState, { card: string; icon: typeof CheckCircle2; badge: string }> = {

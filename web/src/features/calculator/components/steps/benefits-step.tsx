@@ -10,11 +10,11 @@ import {
   returnFareFor,
   type CountryCode,
   type SalaryPeriod,
-} from '../../../../../../core/src/index.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { optionsFrom, SelectField } from '../../../../components/ui/select-field.tsx';
-import { MoneyInput } from '../../../../components/ui/money-input.tsx';
-import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+} from '#core';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
+import { MoneyInput } from '#web/components/ui/money-input.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { shownAmount } from '../../state/calculator-state.ts';
 import { periodWord } from './period-labels.ts';
 import type { StepProps } from './step-props.ts';

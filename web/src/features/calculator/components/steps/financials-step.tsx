@@ -1,9 +1,9 @@
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { countryProfile, currencyFor, type SalaryPeriod } from '../../../../../../core/src/index.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { MoneyInput } from '../../../../components/ui/money-input.tsx';
-import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
+import { countryProfile, currencyFor, type SalaryPeriod } from '#core';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { MoneyInput } from '#web/components/ui/money-input.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { shownAmount, type MoneyField } from '../../state/calculator-state.ts';
 import { enteredNumber } from '../../state/typed-amount.ts';
 import { periodWord } from './period-labels.ts';

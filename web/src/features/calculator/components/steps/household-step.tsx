@@ -12,11 +12,11 @@ import {
   fallbackAnnualSchoolFee,
   formatMoney,
   fromAed,
-} from '../../../../../../core/src/index.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { optionsFrom, SelectField } from '../../../../components/ui/select-field.tsx';
-import { SegmentedControl } from '../../../../components/ui/segmented-control.tsx';
-import { newLocalId } from '../../../../lib/local-id.ts';
+} from '#core';
+import { Button } from '#web/components/ui/button.tsx';
+import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
+import { newLocalId } from '#web/lib/local-id.ts';
 import type { AdultsAnswer, ChildAnswer } from '../../state/calculator-state.ts';
 import type { StepProps } from './step-props.ts';
 

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import { dataDateLine, listCities, listCountries, listDistricts, privacyDisclosure } from '../../../../../../core/src/index.ts';
-import { optionsOfNames, SelectField } from '../../../../components/ui/select-field.tsx';
+import { dataDateLine, listCities, listCountries, listDistricts, privacyDisclosure } from '#core';
+import { optionsOfNames, SelectField } from '#web/components/ui/select-field.tsx';
 import type { StepProps } from './step-props.ts';
 
 const countryOptions = listCountries().map((c) => ({ value: c.code, label: `${c.name} (${c.currency})` }));

@@ -1,4 +1,4 @@
-import type { SalaryPeriod } from '../../../../../../core/src/index.ts';
+import type { SalaryPeriod } from '#core';
 
 export function periodWord(period: SalaryPeriod): 'Monthly' | 'Annual' {
   return period === 'monthly' ? 'Monthly' : 'Annual';
