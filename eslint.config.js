@@ -22,8 +22,9 @@ const featureTypes = features.map(featureType);
 const shared = ['core', 'contracts'];
 const allowTo = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 // What the app (routes) may import of a feature: its entry point, and for build-time loaders its
-// server entry point (React Router keeps *.server.ts out of the browser bundle).
-const featureEntryPoints = ['index.ts', 'server/index.server.ts'];
+// server entry point (React Router keeps *.server.ts out of the browser bundle); the prerender list
+// has its own, which must not reach modules using build-time constants (see the file).
+const featureEntryPoints = ['index.ts', 'server/index.server.ts', 'server/public-pages.server.ts'];
 
 const boundariesConfig = {
   files: ['core/**/*.ts', 'contracts/**/*.ts', 'content/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
@@ -59,7 +60,7 @@ const boundariesConfig = {
         {
           from: { element: { type: 'web-app' } },
           allow: { to: { element: { types: { anyOf: featureTypes }, fileInternalPath: featureEntryPoints } } },
-          message: 'The app reaches a feature only through its entry point (index.ts, or server/index.server.ts for build-time loaders).',
+          message: 'The app reaches a feature only through its entry point (index.ts, or server/index.server.ts for build-time loaders, server/public-pages.server.ts for the prerender list).',
         },
       ],
     }],
