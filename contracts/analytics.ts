@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { timeOnPageMinimumSeconds } from '../core/src/privacy-disclosure.ts';
+import { TIME_ON_PAGE_MAX_SECONDS } from './analytics-limits.ts';
 import { normalizePagePath } from './page-path.ts';
 import { truncateUtf8 } from './text-limits.ts';
 
 const PAGE_MAX_BYTES = 2000;
 const REFERRER_MAX_BYTES = 2000;
-/** Beacons report seconds; anything above a day is a client bug, not a reading. */
-export const TIME_ON_PAGE_MAX_SECONDS = 86_400;
-/**
- * The product tracks time on page only above 3 seconds (spec 001, section 9; the figure is core's,
- * where the privacy statement quotes it): the browser sends no beacon at or below it and the server
- * ignores one that arrives anyway. The beacon schema does not reject it: a short stay is a true
- * reading the product chooses not to count, not a malformed request, so it gets the same 202 as any
- * beacon (sendBeacon never reads the answer).
- */
-export const TIME_ON_PAGE_MIN_TRACKED_SECONDS = timeOnPageMinimumSeconds;
 
 const pagePathSchema = z
   .string()

@@ -185,6 +185,18 @@ describe.skipIf(!built)('the built site', () => {
     expect(checked).toBeGreaterThan(500);
   });
 
+  // The schemas live in contracts/ and the page-tracking code on every page reads limits from there:
+  // a constant imported from the wrong module pulls zod (about 20 KB brotli) into every page.
+  it('ships no validation library in the scripts a page loads before interaction', () => {
+    const pages = ['/', '/blog', '/faq', `/${guideSlugs[0]}`, `/blog/${specArticleIds[0]}`, '/privacy'];
+    for (const path of pages) {
+      const html = readFileSync(htmlFileFor(path), 'utf8');
+      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) expect(readFileSync(join(client, script), 'utf8'), `${path}: ${script}`).not.toMatch(/\$Zod[A-Z]|ZodError/);
+    }
+  });
+
   it('resolves every internal link and image in every built page', () => {
     const htmlFiles = listHtmlFiles(client);
     const builtPages = new Set(htmlFiles.map(pathOfHtmlFile));

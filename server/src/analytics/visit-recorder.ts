@@ -1,7 +1,7 @@
 import type { AnalyticsWriteRepository } from '../repositories/analytics-write-repository.ts';
 import type { VisitorSaltRepository } from '../repositories/visitor-salt-repository.ts';
 import type { TimeOnPageOutcome } from '../repositories/time-on-page-ingest.ts';
-import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '../../../contracts/analytics.ts';
+import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '../../../contracts/analytics-limits.ts';
 import { type Clock, startOfDay } from '../system/clock.ts';
 import type { Geolocator } from './geolocation.ts';
 import { classifyReferrer } from './referrer-sources.ts';

@@ -4,7 +4,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageViewRequestSchema, TIME_ON_PAGE_MAX_SECONDS, TIME_ON_PAGE_MIN_TRACKED_SECONDS, timeOnPageRequestSchema } from '#contracts/analytics.ts';
+import { TIME_ON_PAGE_MAX_SECONDS, TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
+import { pageViewRequestSchema, timeOnPageRequestSchema } from '#contracts/analytics.ts';
 import { usePageTracking } from './use-page-tracking.ts';
 
 const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 202 })));

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { calculatorDurationIso, calculatorDurationLabel, countryProfile, dataCoverage, type OfferLocation } from '#core';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { CalculatorPage, PrivacyNote } from '#web/features/calculator/index.ts';
-import { FeedbackForm } from '#web/features/feedback/index.ts';
 import { absoluteUrl, defaultDescription, defaultTitle, siteName } from '#web/lib/site.ts';
+
+// The feedback form appears only on the results step, and it validates the server's answer with the
+// contract's schema: loaded with the results, so zod is not in the scripts the landing page needs.
+const FeedbackForm = lazy(() => import('#web/features/feedback/index.ts').then((module) => ({ default: module.FeedbackForm })));
 
 function locationText(location: OfferLocation): string {
   return [location.district, location.city, countryProfile(location.country).name].filter(Boolean).join(', ');
@@ -52,7 +56,9 @@ export default function Home() {
     <CalculatorPage
       renderFeedback={(location) => (
         <div className="grid gap-3">
-          <FeedbackForm location={locationText(location)} />
+          <Suspense fallback={null}>
+            <FeedbackForm location={locationText(location)} />
+          </Suspense>
           <PrivacyNote />
         </div>
       )}

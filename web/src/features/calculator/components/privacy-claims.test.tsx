@@ -5,7 +5,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics.ts';
+import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
 import { feedbackRequestSchema } from '#contracts/feedback.ts';
 import { resultTrackRequestSchema } from '#contracts/results.ts';
 import { calculatorDurationLabel, dataDateLine, disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, unsupportedClaims } from '#core';
