@@ -315,13 +315,13 @@ test.describe('operator dashboard', () => {
       if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
     });
     await page.getByLabel('Blog posts JSON file to import').setInputFiles(exportPath);
-    await expectToast(page, 'Blog Posts Imported', `${bundled} valid posts ready to import, 0 invalid.`);
-    await expect(page.getByTestId('import-report')).toHaveText(`${bundled} valid posts ready to import, 0 invalid.`);
+    await expectToast(page, 'Blog File Checked', `${bundled} valid posts in the file; nothing was changed on the site.`);
+    await expect(page.getByTestId('import-report')).toHaveText(`${bundled} valid posts, 0 invalid. Nothing was changed on the site.`);
 
     // One broken post among valid ones is counted as invalid, with the reason.
     const mixed = JSON.stringify([posts[0], { ...posts[1], title: 'Short' }]);
     await page.getByLabel('Blog posts JSON file to import').setInputFiles({ name: 'mixed.json', mimeType: 'application/json', buffer: Buffer.from(mixed) });
-    await expect(page.getByTestId('import-report')).toHaveText('1 valid post ready to import, 1 invalid.');
+    await expect(page.getByTestId('import-report')).toHaveText('1 valid post, 1 invalid. Nothing was changed on the site.');
     await expect(page.getByText(/^Post 2 \(.+\): title: /)).toBeVisible();
 
     // Not an array, and not JSON at all.

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { wcagTags } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fillBenefits, fillHousehold, fillLocation, startCalculator, type Journey } from './support/calculator-flow.ts';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();

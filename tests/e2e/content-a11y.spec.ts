@@ -1,9 +1,9 @@
 // axe on every content page type, plus no sideways scrolling, at the project's size (phone and
 // desktop: see playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright';
+import { wcagTags } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const pageTypes: { name: string; path: string; status: number; prepare?: (page: Page) => Promise<void> }[] = [
   { name: 'blog list', path: '/blog', status: 200 },

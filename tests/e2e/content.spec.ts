@@ -54,7 +54,7 @@ test('open a guide, read its computed figures and follow a related article to th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oman Salary & Cost of Living Guide 2025');
   await expect(page.getByText('Country Guide', { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Oman at a glance' });
-  for (const label of ['Average Salary', 'Cost Index', 'Tax Rate']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Indicative Salary Range', 'Cost Index', 'Tax Rate']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
   await expect(summary.getByText('0% Income Tax', { exact: true })).toBeVisible();
   await expect(summary.getByText('OMR 1,000-1,800', { exact: true })).toBeVisible();
   await expect(summary.getByText(/^\d{2,3}$/)).toBeVisible();

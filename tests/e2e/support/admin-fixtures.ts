@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
+import { wcagTags } from './axe.ts';
 
 let clientNumber = 0;
 
@@ -32,8 +33,6 @@ export const test = base.extend<{ clientAddress: string }, { adminServer: AdminS
 });
 
 export { expect };
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();

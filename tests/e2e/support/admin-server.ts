@@ -18,7 +18,7 @@ import { openStorage } from '../../../server/src/storage/open-storage.ts';
 import { freePort } from '../../../server/test/helpers/spawn-server.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
-export const adminServerPassword = 'admin-e2e-own-server-password';
+const adminServerPassword = 'admin-e2e-own-server-password';
 
 const HOUR_MS = 3_600_000;
 
@@ -66,7 +66,7 @@ const historyResults: (Omit<CalculatorResultEvent, 'at'> & { hoursAgo: number })
 ];
 
 export const xssComment = 'Helpful! <script>alert(1)</script> and <img src=x onerror=alert(1)>';
-export const seededFeedback = [
+const seededFeedback = [
   { rating: 5, comment: 'Very useful for my Dubai offer', location: 'Dubai, UAE' },
   { rating: 4, comment: xssComment, location: '<b>Doha</b>' },
   { rating: 3, location: 'Riyadh' },

@@ -1,7 +1,6 @@
 // Drives the calculator like a person would, and works out what it should show with the core.
 import { expect, type Page } from '@playwright/test';
 import {
-  convertPeriod,
   countryProfile,
   estimateExpenses,
   evaluateOffer,
@@ -35,7 +34,8 @@ export interface Journey {
   savingsGoal?: number;
 }
 
-const monthly = (j: Journey, amount = 0) => convertPeriod(amount, j.period ?? 'monthly', 'monthly');
+// The app keeps typed amounts exact and converts without rounding (x12, /12), so the expectation does too.
+const monthly = (j: Journey, amount = 0) => ((j.period ?? 'monthly') === 'annual' ? amount / 12 : amount);
 
 export function offerInputFor(j: Journey): OfferInput {
   return {
@@ -89,7 +89,7 @@ export async function fillBenefits(page: Page, j: Journey) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function fillFinancials(page: Page, j: Journey) {
+async function fillFinancials(page: Page, j: Journey) {
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Details' })).toBeFocused();
   const word = j.period === 'annual' ? 'Annual' : 'Monthly';
   await page.getByLabel(new RegExp(`^Gross ${word} Salary`)).fill(String(j.grossSalary));
