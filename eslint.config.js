@@ -7,9 +7,35 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
-  'http', 'http2', 'https', 'module', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream',
-  'timers', 'tls', 'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 // Import zones on resolved file paths (eslint-plugin-boundaries): each folder below is an element,
@@ -31,7 +57,10 @@ const boundariesConfig = {
   plugins: { boundaries },
   settings: {
     'import/resolver': {
-      typescript: { noWarnOnMultipleProjects: true, project: ['core/tsconfig.json', 'contracts/tsconfig.json', 'web/tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'] },
+      typescript: {
+        noWarnOnMultipleProjects: true,
+        project: ['core/tsconfig.json', 'contracts/tsconfig.json', 'web/tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
+      },
     },
     'boundaries/elements': [
       ...features.map((name) => ({ type: featureType(name), pattern: `web/src/features/${name}` })),
@@ -45,31 +74,48 @@ const boundariesConfig = {
     ],
   },
   rules: {
-    'boundaries/dependencies': ['error', {
-      default: 'disallow',
-      message: 'This import crosses a boundary the architecture forbids (see docs/architecture.md).',
-      policies: [
-        { from: { element: { type: 'core' } }, allow: allowTo('core') },
-        { from: { element: { type: 'contracts' } }, allow: allowTo(...shared) },
-        { from: { element: { type: 'content' } }, allow: allowTo('content', 'core') },
-        { from: { element: { type: 'server' } }, allow: allowTo('server', ...shared) },
-        { from: { element: { type: 'web-lib' } }, allow: allowTo('web-lib', ...shared) },
-        { from: { element: { type: 'web-components' } }, allow: allowTo('web-components', 'web-lib', ...shared) },
-        ...featureTypes.map((type) => ({ from: { element: { type } }, allow: allowTo('web-components', 'web-lib', 'content', ...shared) })),
-        { from: { element: { type: 'web-app' } }, allow: allowTo('web-app', 'web-components', 'web-lib', 'content', ...shared) },
-        {
-          from: { element: { type: 'web-app' } },
-          allow: { to: { element: { types: { anyOf: featureTypes }, fileInternalPath: featureEntryPoints } } },
-          message: 'The app reaches a feature only through its entry point (index.ts, or server/index.server.ts for build-time loaders, server/public-pages.server.ts for the prerender list).',
-        },
-      ],
-    }],
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'This import crosses a boundary the architecture forbids (see docs/architecture.md).',
+        policies: [
+          { from: { element: { type: 'core' } }, allow: allowTo('core') },
+          { from: { element: { type: 'contracts' } }, allow: allowTo(...shared) },
+          { from: { element: { type: 'content' } }, allow: allowTo('content', 'core') },
+          { from: { element: { type: 'server' } }, allow: allowTo('server', ...shared) },
+          { from: { element: { type: 'web-lib' } }, allow: allowTo('web-lib', ...shared) },
+          { from: { element: { type: 'web-components' } }, allow: allowTo('web-components', 'web-lib', ...shared) },
+          ...featureTypes.map((type) => ({
+            from: { element: { type } },
+            allow: allowTo('web-components', 'web-lib', 'content', ...shared),
+          })),
+          { from: { element: { type: 'web-app' } }, allow: allowTo('web-app', 'web-components', 'web-lib', 'content', ...shared) },
+          {
+            from: { element: { type: 'web-app' } },
+            allow: { to: { element: { types: { anyOf: featureTypes }, fileInternalPath: featureEntryPoints } } },
+            message:
+              'The app reaches a feature only through its entry point (index.ts, or server/index.server.ts for build-time loaders, server/public-pages.server.ts for the prerender list).',
+          },
+        ],
+      },
+    ],
   },
 };
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', 'dist/', 'var/', 'bench/out/', 'test-results/', 'playwright-report/', '.react-router/', 'coverage/'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      'dist/',
+      'var/',
+      'bench/out/',
+      'test-results/',
+      'playwright-report/',
+      '.react-router/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -93,14 +139,32 @@ export default tseslint.config(
     ignores: ['core/**/*.test.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: nodeBuiltins.map((name) => ({ name, message: 'core/ is pure: no Node APIs.' })),
-        patterns: [
-          { group: ['node:*'], message: 'core/ is pure: no Node APIs.' },
-          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'], message: 'core/ is framework-free.' },
-        ],
-      }],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'core/ is pure: no Node APIs.' })),
+          patterns: [
+            { group: ['node:*'], message: 'core/ is pure: no Node APIs.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'],
+              message: 'core/ is framework-free.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+      ],
     },
   },
   // contracts/: the API's request and response schemas, shared by server and web. Node- and DOM-free.
@@ -108,14 +172,32 @@ export default tseslint.config(
     files: ['contracts/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: nodeBuiltins.map((name) => ({ name, message: 'contracts/ runs in the browser too: no Node APIs.' })),
-        patterns: [
-          { group: ['node:*'], message: 'contracts/ runs in the browser too: no Node APIs.' },
-          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'], message: 'contracts/ is framework-free.' },
-        ],
-      }],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'contracts/ runs in the browser too: no Node APIs.' })),
+          patterns: [
+            { group: ['node:*'], message: 'contracts/ runs in the browser too: no Node APIs.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'],
+              message: 'contracts/ is framework-free.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+      ],
     },
   },
   // server/: never imports the web app.
@@ -123,9 +205,17 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-dom', 'react-dom/*'], message: 'server/ renders through the React Router build, never React directly.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*'],
+              message: 'server/ renders through the React Router build, never React directly.',
+            },
+          ],
+        },
+      ],
     },
   },
   // web/: may use core, content and the server's schemas (for types), nothing else of the server.
@@ -139,7 +229,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/app/routes.ts', 'web/src/app/root.tsx', 'web/src/app/entry.server.tsx', 'web/src/app/routes/**', 'react-router.config.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'],
+    files: [
+      'web/src/app/routes.ts',
+      'web/src/app/root.tsx',
+      'web/src/app/entry.server.tsx',
+      'web/src/app/routes/**',
+      'react-router.config.ts',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'playwright.config.ts',
+      'eslint.config.js',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -23,7 +23,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // Two screen sizes. Every spec runs on the phone. The desktop runs the visitor journeys (calculator,
@@ -33,7 +40,11 @@ export default defineConfig({
   // size, takes 5 with this split, and would take about 6 with every spec at both sizes.
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: ['**/calculator.spec.ts', '**/content.spec.ts', '**/*-a11y.spec.ts'] },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: ['**/calculator.spec.ts', '**/content.spec.ts', '**/*-a11y.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node dist/server/src/server.js',

@@ -11,7 +11,11 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 // content feature) and the calculator from 27 to 19, with no page loading code it does not use.
 // Measured with `npm run bench -- web`: content pages 97 -> 98, calculator 95 -> 96 (issue 5).
 const clientChunkGroups = [
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
   {
     name: 'shell',
     test: /web[\\/]src[\\/](components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.)|core[\\/]src[\\/](country-codes|country-profiles|currency)\.ts/,

@@ -15,10 +15,19 @@ function sampleInputs(): OfferInput[] {
           location: { country, city, district },
           household: {
             adults: ((i % 4) + 1) as 1 | 2 | 3 | 4,
-            children: Array.from({ length: i % 4 }, (_, k) => ({ age: pick(['nursery', 'kg', 'grade1-5', 'grade6-8', 'grade9-12'] as const, i + k), curriculum: pick(['british', 'american', 'ib', 'indian', 'arabic'] as const, k) })),
+            children: Array.from({ length: i % 4 }, (_, k) => ({
+              age: pick(['nursery', 'kg', 'grade1-5', 'grade6-8', 'grade9-12'] as const, i + k),
+              curriculum: pick(['british', 'american', 'ib', 'indian', 'arabic'] as const, k),
+            })),
             domesticHelp: i % 3 === 0,
           },
-          benefits: { housingAllowance: (i % 5) * 1_000, educationAllowance: (i % 2) * 2_000, healthcareType: pick(['none', 'basic', 'family', 'premium'] as const, i), carProvided: pick(['none', 'allowance', 'company'] as const, i), annualFlights: '1' },
+          benefits: {
+            housingAllowance: (i % 5) * 1_000,
+            educationAllowance: (i % 2) * 2_000,
+            healthcareType: pick(['none', 'basic', 'family', 'premium'] as const, i),
+            carProvided: pick(['none', 'allowance', 'company'] as const, i),
+            annualFlights: '1',
+          },
           financials: { grossSalary: 10_000 + (i % 20) * 2_500, existingDebts: (i % 3) * 500, savingsGoal: (i % 4) * 1_000 },
         });
       }

@@ -20,6 +20,9 @@ for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const { run } = await suite.load();
   const figures = await run();
-  writeFileSync(`${outDir}${suite.name}.json`, `${JSON.stringify({ suite: suite.name, at: new Date().toISOString(), figures }, null, 2)}\n`);
+  writeFileSync(
+    `${outDir}${suite.name}.json`,
+    `${JSON.stringify({ suite: suite.name, at: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
   console.log(`(written to bench/out/${suite.name}.json)`);
 }

@@ -13,7 +13,15 @@ const port = 3199;
 const base = `http://127.0.0.1:${port}`;
 // Children must not inherit tsx's loader hooks (NODE_OPTIONS), or the build runs under them.
 const childEnv = (extra: Record<string, string> = {}) => ({ ...process.env, NODE_OPTIONS: '', ...extra });
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Page types whose JS is measured; `lighthouse` marks the ones scored by Lighthouse too. */
 export const benchPages: { name: string; path: string; lighthouse: boolean; maxJsKb: number; minPerformance: number }[] = [
@@ -39,7 +47,13 @@ async function startServer(): Promise<{ process: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'src-bench-web-'));
   const child = spawn(process.execPath, ['dist/server/src/server.js'], {
     cwd: root,
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dir, 'bench.sqlite'), ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' }),
+    env: childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(dir, 'bench.sqlite'),
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'warn',
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -113,9 +127,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 function lighthouseOnce(path: string): Record<string, number> {
   const out = execFileSync(
-      join(root, 'node_modules/.bin/lighthouse'),
-      [base + path, '--output=json', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories.join(',')}`],
-      { env: childEnv({ CHROME_PATH: '/usr/bin/chromium' }), maxBuffer: 64 * 1024 * 1024 },
+    join(root, 'node_modules/.bin/lighthouse'),
+    [base + path, '--output=json', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories.join(',')}`],
+    { env: childEnv({ CHROME_PATH: '/usr/bin/chromium' }), maxBuffer: 64 * 1024 * 1024 },
   ).toString();
   const report = JSON.parse(out) as { runtimeError?: { code: string }; categories: Record<string, { score: number | null }> };
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code}`);
@@ -152,13 +166,25 @@ export async function run(): Promise<BenchFigures> {
       console.log(
         `  ${page.name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB in ${js[page.path]?.files ?? 0} files  (target <= ${page.maxJsKb} KB: ${kb <= page.maxJsKb ? 'met' : 'MISSED'}; operator-area scripts: ${admin.length === 0 ? 'none' : admin.join(', ')})`,
       );
-      figures[`js:${page.path}`] = { brotliKb: Number(kb.toFixed(1)), files: js[page.path]?.files, targetKb: page.maxJsKb, met: kb <= page.maxJsKb, adminScripts: admin };
+      figures[`js:${page.path}`] = {
+        brotliKb: Number(kb.toFixed(1)),
+        files: js[page.path]?.files,
+        targetKb: page.maxJsKb,
+        met: kb <= page.maxJsKb,
+        adminScripts: admin,
+      };
     }
     console.log('\nLighthouse (mobile, median of 3):');
     for (const page of benchPages.filter((p) => p.lighthouse)) {
       const scores = lighthouse(page.path);
-      const met = (scores.performance ?? 0) >= page.minPerformance && scores.accessibility === 100 && scores['best-practices'] === 100 && scores.seo === 100;
-      console.log(`  ${page.name.padEnd(28)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores['best-practices']}  seo ${scores.seo}  (target perf >= ${page.minPerformance}, others 100: ${met ? 'met' : 'MISSED'})`);
+      const met =
+        (scores.performance ?? 0) >= page.minPerformance &&
+        scores.accessibility === 100 &&
+        scores['best-practices'] === 100 &&
+        scores.seo === 100;
+      console.log(
+        `  ${page.name.padEnd(28)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores['best-practices']}  seo ${scores.seo}  (target perf >= ${page.minPerformance}, others 100: ${met ? 'met' : 'MISSED'})`,
+      );
       figures[`lighthouse:${page.path}`] = { ...scores, targetPerformance: page.minPerformance, met };
     }
     return figures;

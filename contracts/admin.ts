@@ -5,9 +5,7 @@ export const periodHours = [1, 24, 168, 720, 2160] as const;
 export type PeriodHours = (typeof periodHours)[number];
 const DEFAULT_PERIOD_HOURS: PeriodHours = 24;
 
-const periodHoursSchema = z
-  .enum(periodHours.map(String) as [string, ...string[]])
-  .transform((value) => Number(value) as PeriodHours);
+const periodHoursSchema = z.enum(periodHours.map(String) as [string, ...string[]]).transform((value) => Number(value) as PeriodHours);
 
 /** Path parameters of the admin reads whose path ends in /{hours}. */
 export const periodParamsSchema = z.object({ hours: periodHoursSchema });

@@ -46,7 +46,9 @@ export const timeOnPageRequestSchema = z.object({
 export type TimeOnPageRequest = z.input<typeof timeOnPageRequestSchema>;
 
 /** POST /api/analytics/track takes either; a body with a timeOnPage field is a beacon. */
-export function parseAnalyticsTrackRequest(body: unknown):
+export function parseAnalyticsTrackRequest(
+  body: unknown,
+):
   | { kind: 'page-view'; result: ReturnType<typeof pageViewRequestSchema.safeParse> }
   | { kind: 'time-on-page'; result: ReturnType<typeof timeOnPageRequestSchema.safeParse> } {
   const isBeacon = typeof body === 'object' && body !== null && !Array.isArray(body) && 'timeOnPage' in body;

@@ -22,7 +22,11 @@ describe('architecture lint', { timeout: 120_000 }, () => {
     ['web/src/components/ui/probe.ts', "import { DashboardPage } from '../../features/admin/index.ts';", 'a component importing a feature'],
     ['web/src/features/admin/probe.ts', "import { CalculatorPage } from '../calculator/index.ts';", 'one feature importing another'],
     ['web/src/lib/probe.ts', "import { publicPaths } from '#web/app/public-paths.ts';", 'shared code importing the app'],
-    ['web/src/app/routes/probe.tsx', "import { FaqPage } from '#web/features/content/components/faq-page.tsx';", 'the app skipping a feature entry point'],
+    [
+      'web/src/app/routes/probe.tsx',
+      "import { FaqPage } from '#web/features/content/components/faq-page.tsx';",
+      'the app skipping a feature entry point',
+    ],
     ['core/src/probe.ts', "import { verdicts } from '../../contracts/results.ts';", 'core importing the contracts'],
     ['contracts/probe.ts', "import { siteName } from '../web/src/lib/site.ts';", 'the contracts importing the web app'],
     ['server/src/probe.ts', "import { siteName } from '../../web/src/lib/site.ts';", 'the server importing the web app'],

@@ -27,7 +27,8 @@ const socialCard = `<!doctype html><html><body style="margin:0;width:1200px;heig
 </body></html>`;
 
 await render(socialCard, 1200, 630, `${publicDir}social-card.png`);
-const iconPage = (size) => `<!doctype html><html><body style="margin:0;background:transparent">${favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`)}</body></html>`;
+const iconPage = (size) =>
+  `<!doctype html><html><body style="margin:0;background:transparent">${favicon.replace('width="64" height="64"', `width="${size}" height="${size}"`)}</body></html>`;
 await render(iconPage(180), 180, 180, `${publicDir}apple-touch-icon.png`);
 await render(iconPage(192), 192, 192, `${publicDir}icon-192.png`);
 await render(iconPage(512), 512, 512, `${publicDir}icon-512.png`);

@@ -17,12 +17,29 @@ if (!built) console.warn(`build-output: ${client}/sitemap.xml not found; run \`n
 
 /** The ids spec 001 section 3 lists; each must be a real article (decision 18). */
 const specArticleIds = [
-  'women-working-qatar-2025', 'startup-costs-dubai-2025', 'visa-sponsorship-costs-gcc-2025', 'gratuity-calculation-uae-2025',
-  'banking-gcc-expats-2025', 'grocery-costs-ksa-2025', 'remote-work-gcc-2025', 'uae-healthcare-insurance-2025',
-  'ksa-career-growth-2025', 'qatar-family-life-2025', 'oman-expat-lifestyle-2025', 'bahrain-affordable-gcc-2025',
-  'kuwait-reality-check-2025', 'gcc-banking-guide-2025', 'gcc-credit-cards-comparison', 'gcc-investment-savings-guide',
-  'money-transfers-remittances-gcc', 'gcc-tax-free-benefits-explained', 'gcc-work-visa-guide-2025', 'family-sponsorship-gcc-guide',
-  'uae-golden-visa-guide-2025', 'gcc-visa-renewal-process', 'changing-jobs-gcc-visa-transfer',
+  'women-working-qatar-2025',
+  'startup-costs-dubai-2025',
+  'visa-sponsorship-costs-gcc-2025',
+  'gratuity-calculation-uae-2025',
+  'banking-gcc-expats-2025',
+  'grocery-costs-ksa-2025',
+  'remote-work-gcc-2025',
+  'uae-healthcare-insurance-2025',
+  'ksa-career-growth-2025',
+  'qatar-family-life-2025',
+  'oman-expat-lifestyle-2025',
+  'bahrain-affordable-gcc-2025',
+  'kuwait-reality-check-2025',
+  'gcc-banking-guide-2025',
+  'gcc-credit-cards-comparison',
+  'gcc-investment-savings-guide',
+  'money-transfers-remittances-gcc',
+  'gcc-tax-free-benefits-explained',
+  'gcc-work-visa-guide-2025',
+  'family-sponsorship-gcc-guide',
+  'uae-golden-visa-guide-2025',
+  'gcc-visa-renewal-process',
+  'changing-jobs-gcc-visa-transfer',
 ];
 const guideSlugs = ['uae', 'saudi-arabia', 'qatar', 'oman', 'bahrain', 'kuwait'];
 /** App routes that are real but deliberately not prerendered (the operator area). */
@@ -58,11 +75,15 @@ function meta(document: Document, key: 'name' | 'property', value: string): stri
 }
 
 function jsonLd(document: Document): unknown[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown);
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as unknown,
+  );
 }
 
 function typesOf(blocks: unknown[]): string[] {
-  return blocks.flatMap((block) => (typeof block === 'object' && block !== null && '@type' in block ? [String((block as { '@type': unknown })['@type'])] : []));
+  return blocks.flatMap((block) =>
+    typeof block === 'object' && block !== null && '@type' in block ? [String((block as { '@type': unknown })['@type'])] : [],
+  );
 }
 
 describe.skipIf(!built)('the built site', () => {
@@ -75,7 +96,15 @@ describe.skipIf(!built)('the built site', () => {
     expect(locs.length).toBeGreaterThan(0);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(new URL(loc).origin).toBe(origin);
-    const expected = ['/', '/blog', '/faq', '/privacy', '/terms', ...guideSlugs.map((s) => `/${s}`), ...articles.map((a) => `/blog/${a.id}`)];
+    const expected = [
+      '/',
+      '/blog',
+      '/faq',
+      '/privacy',
+      '/terms',
+      ...guideSlugs.map((s) => `/${s}`),
+      ...articles.map((a) => `/blog/${a.id}`),
+    ];
     expect([...paths].sort()).toEqual([...expected].sort());
     expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
     expect(sitemap).toMatch(/<priority>1\.0<\/priority>/);
@@ -126,7 +155,9 @@ describe.skipIf(!built)('the built site', () => {
     for (const slug of guideSlugs) expect(types(`/${slug}`)).toContain('BreadcrumbList');
     for (const article of articles) {
       expect(types(`/blog/${article.id}`)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-      const posting = jsonLd(documentFor(htmlFileFor(`/blog/${article.id}`))).find((block) => typesOf([block])[0] === 'BlogPosting') as Record<string, unknown>;
+      const posting = jsonLd(documentFor(htmlFileFor(`/blog/${article.id}`))).find(
+        (block) => typesOf([block])[0] === 'BlogPosting',
+      ) as Record<string, unknown>;
       expect(posting.headline).toBe(article.title);
       expect(posting.datePublished).toMatch(/^2025-10-\d\d$/);
     }
@@ -134,7 +165,9 @@ describe.skipIf(!built)('the built site', () => {
 
   it('lists exactly the visible FAQ questions in the FAQPage data (decision 19)', () => {
     const document = documentFor(htmlFileFor('/faq'));
-    const faq = jsonLd(document).find((block) => typesOf([block])[0] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const faq = jsonLd(document).find((block) => typesOf([block])[0] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     const visible = [...document.querySelectorAll('details summary')].map((summary) => summary.textContent?.trim());
     expect(visible).toHaveLength(25);
     expect(faq.mainEntity.map((question) => question.name)).toEqual(visible);
@@ -193,7 +226,8 @@ describe.skipIf(!built)('the built site', () => {
       const html = readFileSync(htmlFileFor(path), 'utf8');
       const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
       expect(scripts.length, path).toBeGreaterThan(0);
-      for (const script of scripts) expect(readFileSync(join(client, script), 'utf8'), `${path}: ${script}`).not.toMatch(/\$Zod[A-Z]|ZodError/);
+      for (const script of scripts)
+        expect(readFileSync(join(client, script), 'utf8'), `${path}: ${script}`).not.toMatch(/\$Zod[A-Z]|ZodError/);
     }
   });
 

@@ -59,10 +59,17 @@ function percentile(sorted: number[], share: number): number {
   return Math.round((sorted[Math.max(0, index)] as number) * 100) / 100;
 }
 
-export async function measureAdminReads(kind: 'sqlite' | 'postgres', plan: TrafficPlan, samples: number, log: (line: string) => void): Promise<ReadFigures> {
+export async function measureAdminReads(
+  kind: 'sqlite' | 'postgres',
+  plan: TrafficPlan,
+  samples: number,
+  log: (line: string) => void,
+): Promise<ReadFigures> {
   const seeded = await openSeededDatabase(kind, plan, log);
   const builtClient = join(repositoryRoot, 'build', 'client');
-  const site = await StaticSite.load(existsSync(join(builtClient, 'sitemap.xml')) ? builtClient : join(repositoryRoot, 'server', 'test', 'fixtures', 'site', 'client'));
+  const site = await StaticSite.load(
+    existsSync(join(builtClient, 'sitemap.xml')) ? builtClient : join(repositoryRoot, 'server', 'test', 'fixtures', 'site', 'client'),
+  );
   const t = await createTestApp(seeded.storage, { now: plan.end, site, env: { RATE_LIMIT_ADMIN_PER_MINUTE: '100000000' } });
   try {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -82,10 +89,24 @@ export async function measureAdminReads(kind: 'sqlite' | 'postgres', plan: Traff
         if (index >= 5) times.push(elapsed);
       }
       times.sort((a, b) => a - b);
-      reads.push({ endpoint, samples, p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), max: percentile(times, 1) });
+      reads.push({
+        endpoint,
+        samples,
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        p99: percentile(times, 0.99),
+        max: percentile(times, 1),
+      });
     }
     const worst = reads.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    return { storage: kind, pageViews: plan.pageViews, seededNow: seeded.seededNow, seedSeconds: seeded.seedSeconds, reads, worstP95: { endpoint: worst.endpoint, ms: worst.p95 } };
+    return {
+      storage: kind,
+      pageViews: plan.pageViews,
+      seededNow: seeded.seededNow,
+      seedSeconds: seeded.seedSeconds,
+      reads,
+      worstP95: { endpoint: worst.endpoint, ms: worst.p95 },
+    };
   } finally {
     await t.close();
     await seeded.storage.close();

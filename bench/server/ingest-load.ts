@@ -32,8 +32,26 @@ const userAgents = [
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
 ];
-const pages = ['/', '/faq', '/blog', '/uae', '/saudi-arabia', '/qatar', '/blog/gratuity-calculation-uae-2025', '/blog/grocery-costs-ksa-2025', '/privacy'];
-const referrers = [null, 'https://www.google.com/', 'https://www.google.ae/', 'https://www.bing.com/search?q=x', 'https://l.facebook.com/', 'https://www.linkedin.com/', 'https://chatgpt.com/'];
+const pages = [
+  '/',
+  '/faq',
+  '/blog',
+  '/uae',
+  '/saudi-arabia',
+  '/qatar',
+  '/blog/gratuity-calculation-uae-2025',
+  '/blog/grocery-costs-ksa-2025',
+  '/privacy',
+];
+const referrers = [
+  null,
+  'https://www.google.com/',
+  'https://www.google.ae/',
+  'https://www.bing.com/search?q=x',
+  'https://l.facebook.com/',
+  'https://www.linkedin.com/',
+  'https://chatgpt.com/',
+];
 
 /** The real server process, as the crash test starts it, with what the bench needs on top. */
 function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -70,7 +88,7 @@ function load(baseUrl: string, connections: number, durationSeconds: number, see
         setupRequest: (request) => {
           // Three views per visitor in a row, spread over 16 million addresses.
           const visitor = Math.floor(sequence++ / 3) + seed * 1_000_003;
-          const address = `${(visitor >>> 16) % 223 + 1}.${(visitor >>> 8) & 255}.${visitor & 255}.${(visitor * 7) & 255}`;
+          const address = `${((visitor >>> 16) % 223) + 1}.${(visitor >>> 8) & 255}.${visitor & 255}.${(visitor * 7) & 255}`;
           return {
             ...request,
             headers: {
@@ -87,7 +105,10 @@ function load(baseUrl: string, connections: number, durationSeconds: number, see
   });
 }
 
-export async function measureIngest(storage: 'sqlite' | 'postgres', options: { connections: number; durationSeconds: number }): Promise<IngestFigures> {
+export async function measureIngest(
+  storage: 'sqlite' | 'postgres',
+  options: { connections: number; durationSeconds: number },
+): Promise<IngestFigures> {
   let env: Record<string, string>;
   let countRows: () => Promise<number>;
   let cleanup: () => Promise<void>;

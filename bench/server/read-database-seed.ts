@@ -54,16 +54,25 @@ const READS_SCHEMA = 'bench_reads';
 
 function openReadStorage(kind: 'sqlite' | 'postgres'): Storage {
   return kind === 'sqlite'
-    ? openStorage({ kind: 'sqlite', path: join(ensureBenchDirectory(), 'server-reads.sqlite'), busyTimeoutMs: 5000 }, undefined, { ingestWorker: false })
+    ? openStorage({ kind: 'sqlite', path: join(ensureBenchDirectory(), 'server-reads.sqlite'), busyTimeoutMs: 5000 }, undefined, {
+        ingestWorker: false,
+      })
     : openStorage({ kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema: READS_SCHEMA });
 }
 
 async function pageViewCount(storage: Storage): Promise<number> {
-  const row = await storage.db.selectFrom('page_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await storage.db
+    .selectFrom('page_views')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function openSeededDatabase(kind: 'sqlite' | 'postgres', plan: TrafficPlan, log: (line: string) => void): Promise<SeededDatabase> {
+export async function openSeededDatabase(
+  kind: 'sqlite' | 'postgres',
+  plan: TrafficPlan,
+  log: (line: string) => void,
+): Promise<SeededDatabase> {
   const marker = readMarker(kind);
   if (samePlan(marker, plan)) {
     const storage = openReadStorage(kind);
@@ -99,7 +108,9 @@ export async function openSeededDatabase(kind: 'sqlite' | 'postgres', plan: Traf
     if (performance.now() - lastReport > 15_000) {
       lastReport = performance.now();
       const seconds = (performance.now() - started) / 1000;
-      log(`  ${kind}: seeded ${seeded.toLocaleString('en')} of ${plan.pageViews.toLocaleString('en')} page views (${Math.round(seeded / seconds).toLocaleString('en')}/s)`);
+      log(
+        `  ${kind}: seeded ${seeded.toLocaleString('en')} of ${plan.pageViews.toLocaleString('en')} page views (${Math.round(seeded / seconds).toLocaleString('en')}/s)`,
+      );
     }
   }
   for (const day of calculatorResultDays(plan, RESULTS_PER_DAY)) {
@@ -111,7 +122,10 @@ export async function openSeededDatabase(kind: 'sqlite' | 'postgres', plan: Traf
   const feedback = new FeedbackRepository(storage);
   for (let index = 0; index < FEEDBACK_ENTRIES; index += 1) {
     const at = plan.end - Math.floor(((FEEDBACK_ENTRIES - index) / FEEDBACK_ENTRIES) * plan.days * 86_400_000);
-    await feedback.create({ rating: (index % 5) + 1, comment: index % 3 === 0 ? null : `Seeded comment ${index}`, location: 'Dubai Marina, Dubai, UAE' }, at);
+    await feedback.create(
+      { rating: (index % 5) + 1, comment: index % 3 === 0 ? null : `Seeded comment ${index}`, location: 'Dubai Marina, Dubai, UAE' },
+      at,
+    );
   }
   // Planner statistics as a settled database has them (autovacuum on PostgreSQL, PRAGMA optimize on SQLite).
   if (kind === 'postgres') await sql`analyze`.execute(storage.db);

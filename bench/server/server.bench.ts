@@ -64,7 +64,10 @@ export async function run(): Promise<Record<string, unknown>> {
   const postgres = await postgresReachable();
   if (!postgres) log('PostgreSQL is unreachable: PostgreSQL figures are skipped (set BENCH_DATABASE_URL).');
   const storages: ('sqlite' | 'postgres')[] = postgres ? ['sqlite', 'postgres'] : ['sqlite'];
-  const figures: Record<string, unknown> = { machine: { cpus: (await import('node:os')).availableParallelism(), node: process.version }, targets };
+  const figures: Record<string, unknown> = {
+    machine: { cpus: (await import('node:os')).availableParallelism(), node: process.version },
+    targets,
+  };
 
   if (parts.includes('ingest')) {
     const connections = numberFromEnv('BENCH_SERVER_CONNECTIONS', 50);
@@ -79,11 +82,18 @@ export async function run(): Promise<Record<string, unknown>> {
   }
 
   if (parts.includes('reads')) {
-    const plan: TrafficPlan = { end: Date.UTC(2026, 9, 15, 13, 37, 0), days: 90, pageViews: numberFromEnv('BENCH_SERVER_PAGE_VIEWS', 10_000_000), seed: 20261015 };
+    const plan: TrafficPlan = {
+      end: Date.UTC(2026, 9, 15, 13, 37, 0),
+      days: 90,
+      pageViews: numberFromEnv('BENCH_SERVER_PAGE_VIEWS', 10_000_000),
+      seed: 20261015,
+    };
     const samples = numberFromEnv('BENCH_SERVER_SAMPLES', 100);
     const reads: ReadFigures[] = [];
     for (const storage of storages) {
-      log(`admin reads on ${storage}: seeding ${plan.pageViews.toLocaleString('en')} page views if needed, then ${samples} samples per read...`);
+      log(
+        `admin reads on ${storage}: seeding ${plan.pageViews.toLocaleString('en')} page views if needed, then ${samples} samples per read...`,
+      );
       reads.push(await measureAdminReads(storage, plan, samples, log));
     }
     printReads(reads);

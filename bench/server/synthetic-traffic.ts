@@ -6,10 +6,11 @@ import { seededRandom } from '../../server/test/helpers/seeded-random.ts';
 // Deterministic, realistic-looking traffic for the read benchmark: visits of 1-10 page views, a
 // daily rhythm, a long tail of pages, Gulf-heavy countries and the usual mix of sources.
 
-
 function weighted<T>(random: () => number, entries: readonly (readonly [T, number])[]): () => T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  const cumulative = entries.map(([, weight]) => weight / total).map((_, index, shares) => shares.slice(0, index + 1).reduce((a, b) => a + b, 0));
+  const cumulative = entries
+    .map(([, weight]) => weight / total)
+    .map((_, index, shares) => shares.slice(0, index + 1).reduce((a, b) => a + b, 0));
   return () => {
     const draw = random();
     const index = cumulative.findIndex((edge) => draw < edge);
@@ -33,22 +34,56 @@ const pages: [string, number][] = [
   ...blogPosts.map((path, index): [string, number] => [path, 40 / (index + 1)]),
 ];
 const sources: [string, number][] = [
-  ['Direct', 35], ['Google', 35], ['Bing', 5], ['Facebook', 5], ['LinkedIn', 4], ['X (Twitter)', 3], ['Reddit', 2],
-  ['ChatGPT', 2], ['Bayt', 2], ['WhatsApp', 2], ['Internal', 1], ['expatforum.example', 2], ['gulfnews.example', 2],
+  ['Direct', 35],
+  ['Google', 35],
+  ['Bing', 5],
+  ['Facebook', 5],
+  ['LinkedIn', 4],
+  ['X (Twitter)', 3],
+  ['Reddit', 2],
+  ['ChatGPT', 2],
+  ['Bayt', 2],
+  ['WhatsApp', 2],
+  ['Internal', 1],
+  ['expatforum.example', 2],
+  ['gulfnews.example', 2],
 ];
 const countries: [[string | null, string[]], number][] = [
-  [['AE', ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman']], 35], [['SA', ['Riyadh', 'Jeddah', 'Dammam']], 20], [['QA', ['Doha']], 8],
-  [['KW', ['Kuwait City']], 5], [['OM', ['Muscat']], 4], [['BH', ['Manama']], 3], [['IN', ['Mumbai', 'Kochi', 'Delhi']], 10],
-  [['PK', ['Karachi', 'Lahore']], 3], [['GB', ['London']], 3], [['US', ['New York']], 3], [['EG', ['Cairo']], 2], [['PH', ['Manila']], 2],
+  [['AE', ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman']], 35],
+  [['SA', ['Riyadh', 'Jeddah', 'Dammam']], 20],
+  [['QA', ['Doha']], 8],
+  [['KW', ['Kuwait City']], 5],
+  [['OM', ['Muscat']], 4],
+  [['BH', ['Manama']], 3],
+  [['IN', ['Mumbai', 'Kochi', 'Delhi']], 10],
+  [['PK', ['Karachi', 'Lahore']], 3],
+  [['GB', ['London']], 3],
+  [['US', ['New York']], 3],
+  [['EG', ['Cairo']], 2],
+  [['PH', ['Manila']], 2],
   [[null, []], 2],
 ];
 const devices: [[string, string, string], number][] = [
-  [['mobile', 'Chrome', 'Android'], 35], [['mobile', 'Mobile Safari', 'iOS'], 25], [['desktop', 'Chrome', 'Windows'], 20],
-  [['desktop', 'Edge', 'Windows'], 7], [['desktop', 'Safari', 'Mac OS'], 8], [['tablet', 'Mobile Safari', 'iOS'], 5],
+  [['mobile', 'Chrome', 'Android'], 35],
+  [['mobile', 'Mobile Safari', 'iOS'], 25],
+  [['desktop', 'Chrome', 'Windows'], 20],
+  [['desktop', 'Edge', 'Windows'], 7],
+  [['desktop', 'Safari', 'Mac OS'], 8],
+  [['tablet', 'Mobile Safari', 'iOS'], 5],
 ];
 // Visits by hour of day (UTC): the Gulf is UTC+3/+4, so traffic peaks in the UTC morning and afternoon.
 const hourWeights: [number, number][] = Array.from({ length: 24 }, (_, hour) => [hour, hour >= 4 && hour <= 19 ? 10 : 3]);
-const visitLengths: [number, number][] = [[1, 40], [2, 20], [3, 15], [4, 10], [5, 5], [6, 4], [7, 2], [8, 2], [10, 2]];
+const visitLengths: [number, number][] = [
+  [1, 40],
+  [2, 20],
+  [3, 15],
+  [4, 10],
+  [5, 5],
+  [6, 4],
+  [7, 2],
+  [8, 2],
+  [10, 2],
+];
 
 export interface TrafficPlan {
   /** The moment the traffic ends; reads are measured as if it were now. */
@@ -98,7 +133,12 @@ export function* pageViewDays(plan: TrafficPlan): Generator<PageViewEvent[]> {
 
 export function* calculatorResultDays(plan: TrafficPlan, perDay: number): Generator<CalculatorResultEvent[]> {
   const random = seededRandom(plan.seed + 1);
-  const verdict = weighted(random, [['Pass', 35], ['Borderline', 40], ['Fail', 20], ['Unknown', 5]] as const);
+  const verdict = weighted(random, [
+    ['Pass', 35],
+    ['Borderline', 40],
+    ['Fail', 20],
+    ['Unknown', 5],
+  ] as const);
   const place = weighted(random, [
     [['UAE', ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah']], 45],
     [['KSA', ['Riyadh', 'Jeddah', 'Dammam', 'Khobar', 'Dhahran']], 25],
@@ -114,7 +154,12 @@ export function* calculatorResultDays(plan: TrafficPlan, perDay: number): Genera
       const [country, cities] = place();
       const at = start + day * DAY_MS + Math.floor(random() * DAY_MS);
       if (at >= plan.end) continue;
-      events.push({ at, verdict: verdict(), country, city: random() < 0.15 ? null : (cities[Math.floor(random() * cities.length)] as string) });
+      events.push({
+        at,
+        verdict: verdict(),
+        country,
+        city: random() < 0.15 ? null : (cities[Math.floor(random() * cities.length)] as string),
+      });
     }
     yield events.sort((a, b) => a.at - b.at);
   }

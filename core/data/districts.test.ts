@@ -26,12 +26,42 @@ const fileFor: Record<CountryCode, string> = {
 
 /** Spec section 3: the cities with district data, in the spec's order, and their district counts. */
 const specTable: Record<CountryCode, ReadonlyArray<readonly [string, number]>> = {
-  UAE: [['Dubai', 19], ['Abu Dhabi', 8], ['Sharjah', 4], ['Ajman', 4], ['Ras Al Khaimah', 4], ['Fujairah', 3]],
-  KSA: [['Riyadh', 8], ['Jeddah', 6], ['Dammam', 4], ['Khobar', 4], ['Dhahran', 3]],
-  Qatar: [['Doha', 6], ['Lusail', 4], ['Al Rayyan', 3]],
-  Oman: [['Muscat', 6], ['Salalah', 4]],
-  Bahrain: [['Manama', 5], ['Muharraq', 4], ['Riffa', 3]],
-  Kuwait: [['Kuwait City', 4], ['Salmiya', 2], ['Hawally', 3], ['Farwaniya', 3], ['Ahmadi', 4]],
+  UAE: [
+    ['Dubai', 19],
+    ['Abu Dhabi', 8],
+    ['Sharjah', 4],
+    ['Ajman', 4],
+    ['Ras Al Khaimah', 4],
+    ['Fujairah', 3],
+  ],
+  KSA: [
+    ['Riyadh', 8],
+    ['Jeddah', 6],
+    ['Dammam', 4],
+    ['Khobar', 4],
+    ['Dhahran', 3],
+  ],
+  Qatar: [
+    ['Doha', 6],
+    ['Lusail', 4],
+    ['Al Rayyan', 3],
+  ],
+  Oman: [
+    ['Muscat', 6],
+    ['Salalah', 4],
+  ],
+  Bahrain: [
+    ['Manama', 5],
+    ['Muharraq', 4],
+    ['Riffa', 3],
+  ],
+  Kuwait: [
+    ['Kuwait City', 4],
+    ['Salmiya', 2],
+    ['Hawally', 3],
+    ['Farwaniya', 3],
+    ['Ahmadi', 4],
+  ],
 };
 
 /** Cities the spec names without data, plus the ones added so every country has more than its listed cities. */

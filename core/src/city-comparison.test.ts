@@ -24,7 +24,8 @@ describe('realism: a family of four at each UAE city average', () => {
 describe('familyOfFourCost', () => {
   it('adds 2BR rent, groceries, transport without car provision and utilities for four', () => {
     const r = costRecord({ country: 'UAE', city: 'Dubai' });
-    const expected = Math.round(r.rent1BR * 1.5) + Math.round(750 * 4 * r.groceriesMultiplier) + r.transportCost + Math.round(r.utilities * 1.6);
+    const expected =
+      Math.round(r.rent1BR * 1.5) + Math.round(750 * 4 * r.groceriesMultiplier) + r.transportCost + Math.round(r.utilities * 1.6);
     expect(familyOfFourCost('UAE', 'Dubai')).toBe(expected);
   });
 });

@@ -17,7 +17,12 @@ export const cadenceClaimPattern = new RegExp(
 );
 
 /** Blanket privacy claims that are false while the verdict, country and city are sent. */
-export const falsePrivacyPhrases: readonly RegExp[] = [/never sent anywhere/i, /nothing you enter leaves/i, /100% private/i, /your answers never (?:reach|leave)/i];
+export const falsePrivacyPhrases: readonly RegExp[] = [
+  /never sent anywhere/i,
+  /nothing you enter leaves/i,
+  /100% private/i,
+  /your answers never (?:reach|leave)/i,
+];
 
 /** Every date a text gives for the data ("October 2025 data", "cost data dated May 2026"). */
 export function statedDataDates(text: string): string[] {
@@ -32,7 +37,8 @@ export function unsupportedClaims(text: string): string[] {
   const problems: string[] = [];
   const cadenceMatch = cadenceClaimPattern.exec(plain);
   if (cadenceMatch) problems.push(`update cadence: "${cadenceMatch[0]}"`);
-  for (const date of statedDataDates(plain)) if (date !== dataAsOf.asOfLabel) problems.push(`data date ${date}, the data is dated ${dataAsOf.asOfLabel}`);
+  for (const date of statedDataDates(plain))
+    if (date !== dataAsOf.asOfLabel) problems.push(`data date ${date}, the data is dated ${dataAsOf.asOfLabel}`);
   for (const phrase of falsePrivacyPhrases) {
     const match = phrase.exec(plain);
     if (match) problems.push(`privacy claim: "${match[0]}"`);

@@ -9,7 +9,9 @@ describe('the claims pages render', () => {
   it('dates the data and promises no update cadence', () => {
     expect(Object.keys(meta).sort()).toEqual(['asOf', 'asOfLabel']);
     expect(dataDateLine).toBe(`Cost data dated ${dataAsOf.asOfLabel}`);
-    expect(new Date(`${dataAsOf.asOf}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(dataAsOf.asOfLabel);
+    expect(new Date(`${dataAsOf.asOf}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(
+      dataAsOf.asOfLabel,
+    );
   });
 
   it('gives one duration, in words and as ISO 8601', () => {
@@ -20,7 +22,8 @@ describe('the claims pages render', () => {
   it('never says nothing leaves the browser, and names every field that does', () => {
     const all = Object.values(privacyDisclosure).join(' ');
     expect(all).not.toMatch(/nothing you enter leaves|never sent anywhere|nothing is sent to (?:us|our server)/i);
-    for (const field of ['verdict', 'country', 'city', 'path', 'referr', 'rating', 'comment', 'location']) expect(privacyDisclosure.short).toContain(field);
+    for (const field of ['verdict', 'country', 'city', 'path', 'referr', 'rating', 'comment', 'location'])
+      expect(privacyDisclosure.short).toContain(field);
     expect(privacyDisclosure.pageViews).toContain(`${timeOnPageMinimumSeconds} seconds`);
     // The short statement must not call the district private: feedback sends it.
     expect(privacyDisclosure.short).not.toContain('district');

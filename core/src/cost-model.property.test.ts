@@ -3,13 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes } from './country-codes.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { listCities, listDistricts } from './district-data.ts';
-import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes, type AdultCount, type FlightOption } from './household-options.ts';
+import {
+  adultCounts,
+  ageBands,
+  carOptions,
+  curricula,
+  flightOptions,
+  healthcareTypes,
+  type AdultCount,
+  type FlightOption,
+} from './household-options.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
 import { returnFareFor, uncoveredTravellers } from './return-fares.ts';
 
 const money = fc.integer({ min: 0, max: 200_000 });
-const child: fc.Arbitrary<ChildInput> = fc.record({ age: fc.constantFrom(...ageBands), curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }) });
+const child: fc.Arbitrary<ChildInput> = fc.record({
+  age: fc.constantFrom(...ageBands),
+  curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }),
+});
 
 const location = fc.constantFrom(...countryCodes).chain((country) => {
   const cities = listCities(country);
@@ -24,7 +36,11 @@ const location = fc.constantFrom(...countryCodes).chain((country) => {
 
 const offer: fc.Arbitrary<OfferInput> = fc.record({
   location,
-  household: fc.record({ adults: fc.constantFrom(...adultCounts), children: fc.array(child, { maxLength: 5 }), domesticHelp: fc.boolean() }),
+  household: fc.record({
+    adults: fc.constantFrom(...adultCounts),
+    children: fc.array(child, { maxLength: 5 }),
+    domesticHelp: fc.boolean(),
+  }),
   benefits: fc.record({
     housingAllowance: money,
     educationAllowance: money,
@@ -108,7 +124,9 @@ describe('cost model invariants', () => {
     fc.assert(
       fc.property(offer, fc.integer({ min: 0, max: mostToFewest.length - 2 }), (input, i) => {
         const withFlights = (annualFlights: FlightOption) => ({ ...input, benefits: { ...input.benefits, annualFlights } });
-        expect(total(withFlights(mostToFewest[i + 1] as FlightOption))).toBeGreaterThanOrEqual(total(withFlights(mostToFewest[i] as FlightOption)));
+        expect(total(withFlights(mostToFewest[i + 1] as FlightOption))).toBeGreaterThanOrEqual(
+          total(withFlights(mostToFewest[i] as FlightOption)),
+        );
       }),
       { numRuns: 500 },
     );

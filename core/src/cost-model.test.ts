@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateExpenses, housingUnitFor, monthlySchoolFeeAed, utilitiesFor, withPercentages, type ExpenseCategory } from './cost-model.ts';
+import {
+  estimateExpenses,
+  housingUnitFor,
+  monthlySchoolFeeAed,
+  utilitiesFor,
+  withPercentages,
+  type ExpenseCategory,
+} from './cost-model.ts';
 import type { CostFigures } from './district-data.ts';
 import { offerInput } from './test-inputs.ts';
 
@@ -142,7 +149,11 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
     const sharjah = estimateExpenses(offerInput({ location: { city: 'Sharjah' } }), marina);
     expect(byName(sharjah).Transportation?.subItems.at(-1)?.name).toBe('Parking');
     const riyadh = estimateExpenses(offerInput({ location: { country: 'KSA', city: 'Riyadh' } }), marina);
-    expect(byName(riyadh).Transportation?.subItems.map((s) => s.name)).toEqual(['Car Lease/Payment', 'Fuel (95/91)', 'Parking/Maintenance']);
+    expect(byName(riyadh).Transportation?.subItems.map((s) => s.name)).toEqual([
+      'Car Lease/Payment',
+      'Fuel (95/91)',
+      'Parking/Maintenance',
+    ]);
   });
 
   it('leaves Education out without children and Domestic Help out unless chosen', () => {
@@ -174,7 +185,9 @@ describe('estimateExpenses in Kuwait (KWD: AED constants converted at the pegs)'
 
   it('uses the Kuwaiti domestic help midpoint and range as they are', () => {
     const input = offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { domesticHelp: true } });
-    const help = byName(estimateExpenses(input, { rent1BR: 300, utilities: 30, transportCost: 120, groceriesMultiplier: 1 }))['Domestic Help'];
+    const help = byName(estimateExpenses(input, { rent1BR: 300, utilities: 30, transportCost: 120, groceriesMultiplier: 1 }))[
+      'Domestic Help'
+    ];
     expect(help).toMatchObject({ amount: 100, min: 80, max: 120 });
   });
 });
@@ -197,7 +210,9 @@ describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)
 
   it('prices a Kuwaiti couple with no flights at the converted fare: 2 × KWD 209 / 12 = KWD 35', () => {
     // KWD 209 = AED 2,500 × 0.307 / 3.6725 (208.99), an assumption the line states.
-    const c = travel(offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { adults: 2 }, benefits: { annualFlights: '0' } }));
+    const c = travel(
+      offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { adults: 2 }, benefits: { annualFlights: '0' } }),
+    );
     expect(c).toMatchObject({ amount: 35, min: 28, max: 46 });
     expect(c?.subItems).toEqual([
       {

@@ -125,7 +125,8 @@ function healthcareSubItems(type: HealthcareType, adults: number, children: numb
       // Basic cover insures the employee only: the first adult costs nothing.
       const payingAdults = type === 'basic' ? adults - 1 : adults;
       const items: ExpenseSubItem[] = [];
-      if (payingAdults > 0) items.push({ name: `Adults not covered (${payingAdults})`, amount: toLocal(healthcarePerAdult * payingAdults) });
+      if (payingAdults > 0)
+        items.push({ name: `Adults not covered (${payingAdults})`, amount: toLocal(healthcarePerAdult * payingAdults) });
       if (children > 0) items.push({ name: `Children not covered (${children})`, amount: toLocal(healthcarePerChild * children) });
       if (items.length === 0) items.push({ name: 'Employee covered by employer', amount: 0 });
       return items;
@@ -169,13 +170,22 @@ function travelSubItems(input: OfferInput, size: number): ExpenseSubItem[] | und
   const trips = size - covered;
   if (trips <= 0) return undefined;
   const { fare } = returnFareFor(country);
-  const items: ExpenseSubItem[] = [{ name: `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${fareLabel(country)}`, amount: Math.round((trips * fare) / 12) }];
+  const items: ExpenseSubItem[] = [
+    { name: `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${fareLabel(country)}`, amount: Math.round((trips * fare) / 12) },
+  ];
   if (covered > 0) items.push({ name: `Flights your employer pays (${covered} of ${size} people)`, amount: 0 });
   return items;
 }
 
-function buildCategory(category: ExpenseCategoryName, subItems: ExpenseSubItem[], range?: { min: number; max: number }): Omit<ExpenseCategory, 'percentage'> {
-  const amount = Math.max(0, subItems.reduce((total, item) => total + item.amount, 0));
+function buildCategory(
+  category: ExpenseCategoryName,
+  subItems: ExpenseSubItem[],
+  range?: { min: number; max: number },
+): Omit<ExpenseCategory, 'percentage'> {
+  const amount = Math.max(
+    0,
+    subItems.reduce((total, item) => total + item.amount, 0),
+  );
   const percents = categoryRangePercents[category];
   return {
     category,
@@ -212,7 +222,10 @@ export function estimateExpenses(input: OfferInput, figures: CostFigures = costR
   );
 
   if (children.length > 0) {
-    const fees: ExpenseSubItem[] = children.map((child, i) => ({ name: childLabel(child, i), amount: toLocal(monthlySchoolFeeAed(child)) }));
+    const fees: ExpenseSubItem[] = children.map((child, i) => ({
+      name: childLabel(child, i),
+      amount: toLocal(monthlySchoolFeeAed(child)),
+    }));
     const totalFees = fees.reduce((sum, f) => sum + f.amount, 0);
     // An education allowance pays school fees; it cannot reduce the category below zero.
     const covered = Math.min(Math.max(0, Math.round(educationAllowance)), totalFees);
@@ -229,14 +242,19 @@ export function estimateExpenses(input: OfferInput, figures: CostFigures = costR
   );
 
   categories.push(
-    buildCategory('Transportation', transportSubItems(carProvided, figures.transportCost, profile.terminology.transportFuel, parkingTollsLabel(country, city))),
+    buildCategory(
+      'Transportation',
+      transportSubItems(carProvided, figures.transportCost, profile.terminology.transportFuel, parkingTollsLabel(country, city)),
+    ),
   );
 
   categories.push(buildCategory('Healthcare', healthcareSubItems(healthcareType, adults, children.length, toLocal)));
 
   if (domesticHelp) {
     const hint = domesticHelpHint(country);
-    categories.push(buildCategory('Domestic Help', [{ name: profile.terminology.domesticHelp, amount: hint.typical }], { min: hint.min, max: hint.max }));
+    categories.push(
+      buildCategory('Domestic Help', [{ name: profile.terminology.domesticHelp, amount: hint.typical }], { min: hint.min, max: hint.max }),
+    );
   }
 
   categories.push(
@@ -246,7 +264,12 @@ export function estimateExpenses(input: OfferInput, figures: CostFigures = costR
     ]),
   );
 
-  categories.push(buildCategory('Personal & Entertainment', personalAndEntertainment.map((item) => ({ name: item.name, amount: toLocal(item.amount) }))));
+  categories.push(
+    buildCategory(
+      'Personal & Entertainment',
+      personalAndEntertainment.map((item) => ({ name: item.name, amount: toLocal(item.amount) })),
+    ),
+  );
 
   // Shown only when someone travels at the household's cost, like Education and Domestic Help.
   const travel = travelSubItems(input, size);

@@ -33,7 +33,10 @@ describe('costRecord', () => {
     expect(record.rent1BR).toBe(Math.round(mean((d) => d.rent1BR)));
     expect(record.utilities).toBe(Math.round(mean((d) => d.utilities)));
     expect(record.transportCost).toBe(Math.round(mean((d) => d.transportCost)));
-    expect(record.groceriesMultiplier).toBeCloseTo(mean((d) => d.groceriesMultiplier), 12);
+    expect(record.groceriesMultiplier).toBeCloseTo(
+      mean((d) => d.groceriesMultiplier),
+      12,
+    );
   });
 
   it('averages a country over all its districts, not over its city means', () => {

@@ -18,7 +18,10 @@ describe('what the range bars are', () => {
         continue;
       }
       const { low, high } = categoryRangePercents[category.category];
-      expect([category.min, category.max], category.category).toEqual([Math.round((category.amount * low) / 100), Math.round((category.amount * high) / 100)]);
+      expect([category.min, category.max], category.category).toEqual([
+        Math.round((category.amount * low) / 100),
+        Math.round((category.amount * high) / 100),
+      ]);
     }
   });
 
@@ -40,7 +43,13 @@ describe('rentSpread', () => {
     const districts = listDistricts('UAE', 'Dubai');
     const rents = districts.map((district) => costRecord({ country: 'UAE', city: 'Dubai', district }).rent1BR * 1.5);
     const spread = rentSpread({ country: 'UAE', city: 'Dubai' }, 4);
-    expect(spread).toEqual({ unit: '2BR', min: Math.round(Math.min(...rents)), max: Math.round(Math.max(...rents)), districts: districts.length, place: 'Dubai' });
+    expect(spread).toEqual({
+      unit: '2BR',
+      min: Math.round(Math.min(...rents)),
+      max: Math.round(Math.max(...rents)),
+      districts: districts.length,
+      place: 'Dubai',
+    });
   });
 
   it("prices the unit the cost model prices, so a district's rent in the estimate sits inside the spread", () => {
@@ -52,7 +61,13 @@ describe('rentSpread', () => {
       expect(rent, district).toBeGreaterThanOrEqual(spread?.min ?? Infinity);
       expect(rent, district).toBeLessThanOrEqual(spread?.max ?? -Infinity);
     }
-    expect([...listDistricts('KSA', 'Riyadh').map((district) => estimateExpenses(offerInput({ location: { country: 'KSA', city: 'Riyadh', district } })).find((c) => c.category === 'Housing')?.subItems[0]?.amount)]).toContain(spread?.max);
+    expect([
+      ...listDistricts('KSA', 'Riyadh').map(
+        (district) =>
+          estimateExpenses(offerInput({ location: { country: 'KSA', city: 'Riyadh', district } })).find((c) => c.category === 'Housing')
+            ?.subItems[0]?.amount,
+      ),
+    ]).toContain(spread?.max);
   });
 
   it("uses the whole country's districts when no city (or an unknown one) is chosen", () => {

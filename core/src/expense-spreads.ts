@@ -66,7 +66,13 @@ export function rentSpread(location: OfferLocation, householdSize: number): Rent
   if (districts.length < 2) return null;
   const { unit, factor } = housingUnitFor(householdSize);
   const rents = districts.map((d) => Math.round(d.rent1BR * factor));
-  return { unit, min: Math.min(...rents), max: Math.max(...rents), districts: districts.length, place: city ? city.name : countryProfile(location.country).name };
+  return {
+    unit,
+    min: Math.min(...rents),
+    max: Math.max(...rents),
+    districts: districts.length,
+    place: city ? city.name : countryProfile(location.country).name,
+  };
 }
 
 export interface SchoolFeeSpread {

@@ -25,7 +25,9 @@ function formatterFor(country: CountryCode | undefined | null): Intl.NumberForma
 /** "AED 7,500", "KWD 1,250": whole units with the currency code. */
 export function formatMoney(amount: number, country: CountryCode | undefined | null): string {
   // Intl puts a no-break space between code and amount; a plain space reads the same and copies cleanly.
-  return formatterFor(country).format(Math.round(amount)).replace(/\u00a0/g, ' ');
+  return formatterFor(country)
+    .format(Math.round(amount))
+    .replace(/\u00a0/g, ' ');
 }
 
 const plainAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -22,7 +22,10 @@ describe('evaluateOffer totals (UAE)', () => {
   });
 
   it('adds the housing allowance to the salary and optional costs to expenses', () => {
-    const input = offerInput({ benefits: { housingAllowance: 5_000 }, financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 4_000 } });
+    const input = offerInput({
+      benefits: { housingAllowance: 5_000 },
+      financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 4_000 },
+    });
     const result = evaluateOffer(input, { expenses, optionalCosts: [{ amount: 250 }, { amount: 800 }] });
     expect(result.packageAmount).toBe(15_000);
     expect(result.optionalCostsTotal).toBe(1_050);
@@ -35,7 +38,10 @@ describe('evaluateOffer totals (UAE)', () => {
   });
 
   it('lets a package override replace salary + housing', () => {
-    const input = offerInput({ benefits: { housingAllowance: 5_000 }, financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 0 } });
+    const input = offerInput({
+      benefits: { housingAllowance: 5_000 },
+      financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 0 },
+    });
     const result = evaluateOffer(input, { expenses, packageOverride: 16_000 });
     expect(result.packageAmount).toBe(16_000);
     expect(result.surplus).toBe(2_825);
@@ -65,7 +71,11 @@ describe('evaluateOffer totals (UAE)', () => {
 
 describe('evaluateOffer in Oman (OMR)', () => {
   it('works in a high-value currency the same way', () => {
-    const input = offerInput({ location: { country: 'Oman', city: 'Muscat' }, benefits: { housingAllowance: 300 }, financials: { grossSalary: 1_500, existingDebts: 120, savingsGoal: 250 } });
+    const input = offerInput({
+      location: { country: 'Oman', city: 'Muscat' },
+      benefits: { housingAllowance: 300 },
+      financials: { grossSalary: 1_500, existingDebts: 120, savingsGoal: 250 },
+    });
     const result = evaluateOffer(input, { expenses: [{ amount: 600 }, { amount: 250 }, { amount: 121 }] }); // 971
     expect(result.packageAmount).toBe(1_800);
     expect(result.surplus).toBe(709);

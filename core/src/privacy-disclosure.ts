@@ -50,5 +50,5 @@ export const privacyDisclosure: Readonly<PrivacyDisclosure> = {
   feedback:
     'Feedback is sent only if you send it: your star rating, your comment if you write one, and the location of your calculation as text (district, city and country).',
   serverSide:
-    'Our server looks up an approximate country and city from the address each request comes from; it stores neither your IP address nor your browser\'s user-agent string.',
+    "Our server looks up an approximate country and city from the address each request comes from; it stores neither your IP address nor your browser's user-agent string.",
 };

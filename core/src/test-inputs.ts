@@ -12,7 +12,14 @@ export function offerInput(overrides: Overrides = {}): OfferInput {
   return {
     location: { country: 'UAE', city: 'Dubai', district: null, ...overrides.location },
     household: { adults: 1, children: [], domesticHelp: false, ...overrides.household },
-    benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'basic', carProvided: 'none', annualFlights: '1', ...overrides.benefits },
+    benefits: {
+      housingAllowance: 0,
+      educationAllowance: 0,
+      healthcareType: 'basic',
+      carProvided: 'none',
+      annualFlights: '1',
+      ...overrides.benefits,
+    },
     financials: { grossSalary: 20_000, existingDebts: 0, savingsGoal: 0, ...overrides.financials },
   };
 }

@@ -56,7 +56,9 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'negotiation',
     priority: 'medium',
     icon: 'health',
-    applies: (ctx) => (ctx.input.benefits.healthcareType === 'none' || ctx.input.benefits.healthcareType === 'basic') && ctx.categoryAmount('Healthcare') > 0,
+    applies: (ctx) =>
+      (ctx.input.benefits.healthcareType === 'none' || ctx.input.benefits.healthcareType === 'basic') &&
+      ctx.categoryAmount('Healthcare') > 0,
     title: () => 'Negotiate family medical insurance',
     description: (ctx) =>
       `Paying privately for medical care would cost your household about ${ctx.money(ctx.categoryAmount('Healthcare'))} a month. Family cover from the employer's group policy is far cheaper for them than for you to buy individually; ask for it to be added before you sign.`,
@@ -71,7 +73,10 @@ export const tipCatalogue: readonly TipDefinition[] = [
     description: (ctx) => {
       const trips = `${ctx.uncoveredTravellers} return ${ctx.uncoveredTravellers === 1 ? 'trip' : 'trips'} home a year`;
       const cost = ctx.categoryAmount('Travel');
-      const line = cost > 0 ? `the Travel line counts ${trips}, about ${ctx.money(cost)} a month` : `${trips} are yours to pay (you set the Travel line to ${ctx.money(0)})`;
+      const line =
+        cost > 0
+          ? `the Travel line counts ${trips}, about ${ctx.money(cost)} a month`
+          : `${trips} are yours to pay (you set the Travel line to ${ctx.money(0)})`;
       return ctx.input.benefits.annualFlights === '0'
         ? `The offer pays for no flights home, so ${line}. An annual flight allowance is standard in many Gulf packages${hasDependants(ctx) ? ', often for the whole family' : ''}; ask for it, then choose it in step 3 to see the line shrink.`
         : `Your package pays flights for ${ctx.input.benefits.annualFlights === '1' ? 'you only' : 'two people'}, but your household has ${ctx.householdSize}: ${line}. Ask for a family ticket allowance; the fare is a typical one, so edit the line if your route costs more or less.`;
@@ -183,7 +188,12 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'home',
     applies: (ctx) => {
       const cheaper = cheaperDistrict(ctx);
-      return Boolean(ctx.input.location.district) && cheaper !== undefined && ctx.shareOfPackage(cheaper.saving) >= 5 && ctx.shareOfPackage(ctx.categoryAmount('Housing')) <= 40;
+      return (
+        Boolean(ctx.input.location.district) &&
+        cheaper !== undefined &&
+        ctx.shareOfPackage(cheaper.saving) >= 5 &&
+        ctx.shareOfPackage(ctx.categoryAmount('Housing')) <= 40
+      );
     },
     title: () => 'A cheaper district could add to your savings',
     description: (ctx) => {
@@ -248,7 +258,8 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'schools',
     priority: 'medium',
     icon: 'school',
-    applies: (ctx) => ctx.input.household.children.some((c) => c.curriculum === 'ib' || c.curriculum === 'american' || c.curriculum === 'british'),
+    applies: (ctx) =>
+      ctx.input.household.children.some((c) => c.curriculum === 'ib' || c.curriculum === 'american' || c.curriculum === 'british'),
     title: () => 'Fees vary more by school than by curriculum',
     description: () =>
       'Within one curriculum, fees can differ by AED 30,000 a year or more between schools. Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees: a well-rated mid-priced school is often better value than the most expensive one.',
@@ -316,8 +327,10 @@ export const tipCatalogue: readonly TipDefinition[] = [
     title: () => 'Consider the metro',
     description: (ctx) => {
       const city = ctx.input.location.city;
-      if (city === 'Riyadh') return 'The Riyadh Metro costs SAR 4 for a two-hour ticket or SAR 140 for 30 days. Living near a line can spare you a car lease.';
-      if (city === 'Doha') return 'A Doha Metro journey costs QAR 2 with a travel card (QAR 6 for a day pass). Living near a station in West Bay, Msheireb or Lusail can spare you a car.';
+      if (city === 'Riyadh')
+        return 'The Riyadh Metro costs SAR 4 for a two-hour ticket or SAR 140 for 30 days. Living near a line can spare you a car lease.';
+      if (city === 'Doha')
+        return 'A Doha Metro journey costs QAR 2 with a travel card (QAR 6 for a day pass). Living near a station in West Bay, Msheireb or Lusail can spare you a car.';
       return 'Dubai Metro trips cost AED 3-7.50 with a Silver Nol card. Living near a station in the Marina, JLT, Business Bay or Downtown can spare you a car lease.';
     },
   },

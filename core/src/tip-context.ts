@@ -81,4 +81,3 @@ export function cheaperDistrict(ctx: TipContext): { name: string; saving: number
   if (!cheapest || cheapest.name === district || cheapest.rent1BR >= current) return undefined;
   return { name: cheapest.name, saving: Math.round((current - cheapest.rent1BR) * housingUnitFor(ctx.householdSize).factor) };
 }
-

@@ -16,7 +16,9 @@ describe('tip catalogue', () => {
   it('has at least 30 distinct tips across every category', () => {
     expect(tipCatalogue.length).toBeGreaterThanOrEqual(30);
     expect(new Set(tipCatalogue.map((t) => t.id)).size).toBe(tipCatalogue.length);
-    expect(new Set(tipCatalogue.map((t) => t.category))).toEqual(new Set(['housing', 'schools', 'transport', 'healthcare', 'negotiation', 'savings', 'country']));
+    expect(new Set(tipCatalogue.map((t) => t.category))).toEqual(
+      new Set(['housing', 'schools', 'transport', 'healthcare', 'negotiation', 'savings', 'country']),
+    );
   });
 });
 
@@ -24,14 +26,22 @@ describe('selectTips', () => {
   const dubai = { country: 'UAE', city: 'Dubai', district: 'Dubai Marina' } as const;
 
   it('sorts high, then medium, then low', () => {
-    const { tips } = tipsFor(offerInput({ location: dubai, household: { adults: 2, children: [{ age: 'grade1-5' }] }, financials: { grossSalary: 15_000, existingDebts: 3_000, savingsGoal: 5_000 } }));
+    const { tips } = tipsFor(
+      offerInput({
+        location: dubai,
+        household: { adults: 2, children: [{ age: 'grade1-5' }] },
+        financials: { grossSalary: 15_000, existingDebts: 3_000, savingsGoal: 5_000 },
+      }),
+    );
     const ranks = tips.map((t) => ({ high: 0, medium: 1, low: 2 })[t.priority]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(tips.length).toBeGreaterThan(5);
   });
 
   it('triggers the verdict-specific negotiation tips for a stretched offer, with 1.2x and 1.25x expenses', () => {
-    const { tips, evaluation } = tipsFor(offerInput({ location: dubai, financials: { grossSalary: 9_000, existingDebts: 0, savingsGoal: 0 } }));
+    const { tips, evaluation } = tipsFor(
+      offerInput({ location: dubai, financials: { grossSalary: 9_000, existingDebts: 0, savingsGoal: 0 } }),
+    );
     expect(evaluation.verdict.state).toBe('not-viable');
     const ids = tips.map((t) => t.id);
     expect(ids).toContain('negotiate-minimum-1-2x');
@@ -39,11 +49,15 @@ describe('selectTips', () => {
     expect(ids).toContain('emergency-fund-first');
     const money = (n: number) => `AED ${new Intl.NumberFormat('en-US').format(n)}`;
     expect(tips.find((t) => t.id === 'negotiate-minimum-1-2x')?.description).toContain(money(Math.ceil(evaluation.totalExpenses * 1.2)));
-    expect(tips.find((t) => t.id === 'negotiate-with-data-1-25x')?.description).toContain(money(Math.ceil(evaluation.totalExpenses * 1.25)));
+    expect(tips.find((t) => t.id === 'negotiate-with-data-1-25x')?.description).toContain(
+      money(Math.ceil(evaluation.totalExpenses * 1.25)),
+    );
   });
 
   it('gives a comfortable offer its own tips and not the stretched ones', () => {
-    const { tips, evaluation } = tipsFor(offerInput({ location: dubai, financials: { grossSalary: 60_000, existingDebts: 0, savingsGoal: 0 } }));
+    const { tips, evaluation } = tipsFor(
+      offerInput({ location: dubai, financials: { grossSalary: 60_000, existingDebts: 0, savingsGoal: 0 } }),
+    );
     expect(evaluation.verdict.state).toBe('comfortable');
     const ids = tips.map((t) => t.id);
     expect(ids).toContain('comfortable-invest-surplus');
@@ -55,7 +69,9 @@ describe('selectTips', () => {
   it('gives a managing offer the data-based negotiation tip only', () => {
     const base = tipsFor(offerInput({ location: dubai }));
     const total = base.evaluation.totalExpenses;
-    const { tips, evaluation } = tipsFor(offerInput({ location: dubai, financials: { grossSalary: Math.round(total / 0.85), existingDebts: 0, savingsGoal: 0 } }));
+    const { tips, evaluation } = tipsFor(
+      offerInput({ location: dubai, financials: { grossSalary: Math.round(total / 0.85), existingDebts: 0, savingsGoal: 0 } }),
+    );
     expect(evaluation.verdict.state).toBe('managing');
     const ids = tips.map((t) => t.id);
     expect(ids).toContain('negotiate-with-data-1-25x');
@@ -63,7 +79,13 @@ describe('selectTips', () => {
   });
 
   it('selects country-specific tips from the inputs', () => {
-    const riyadhFamily = tipsFor(offerInput({ location: { country: 'KSA', city: 'Riyadh' }, household: { adults: 2, children: [{ age: 'grade6-8', curriculum: 'american' }] }, financials: { grossSalary: 30_000, existingDebts: 0, savingsGoal: 0 } }));
+    const riyadhFamily = tipsFor(
+      offerInput({
+        location: { country: 'KSA', city: 'Riyadh' },
+        household: { adults: 2, children: [{ age: 'grade6-8', curriculum: 'american' }] },
+        financials: { grossSalary: 30_000, existingDebts: 0, savingsGoal: 0 },
+      }),
+    );
     const ids = riyadhFamily.tips.map((t) => t.id);
     expect(ids).toContain('ksa-dependants-levy');
     expect(ids).toContain('ksa-school-vat');
@@ -81,33 +103,54 @@ describe('selectTips', () => {
   });
 
   it('names a cheaper district of the same city when housing is heavy', () => {
-    const { tips } = tipsFor(offerInput({ location: { country: 'UAE', city: 'Dubai', district: 'Palm Jumeirah' }, financials: { grossSalary: 18_000, existingDebts: 0, savingsGoal: 0 } }));
+    const { tips } = tipsFor(
+      offerInput({
+        location: { country: 'UAE', city: 'Dubai', district: 'Palm Jumeirah' },
+        financials: { grossSalary: 18_000, existingDebts: 0, savingsGoal: 0 },
+      }),
+    );
     const housing = tips.find((t) => t.id === 'housing-share-high');
     expect(housing?.description).toMatch(/is the cheapest district we track in Dubai/);
   });
   describe('the flights tip agrees with the Travel line', () => {
     const flightsTip = (input: OfferInput, edits: { travel?: number } = {}) => {
       const estimate = estimateExpenses(input);
-      const expenses = edits.travel === undefined ? estimate : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: edits.travel ?? c.amount } : c));
+      const expenses =
+        edits.travel === undefined
+          ? estimate
+          : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: edits.travel ?? c.amount } : c));
       const evaluation = evaluateOffer(input, { expenses });
       return selectTips(input, evaluation, expenses).find((t) => t.id === 'ask-annual-flights');
     };
     const family = { adults: 2, children: [{ age: 'kg' }, { age: 'grade1-5' }] } as const;
 
     it('quotes the Travel line for the trips the employer does not pay', () => {
-      const tip = flightsTip(offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: '1' } }));
-      expect(tip?.description).toContain('but your household has 4: the Travel line counts 3 return trips home a year, about AED 625 a month');
+      const tip = flightsTip(
+        offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: '1' } }),
+      );
+      expect(tip?.description).toContain(
+        'but your household has 4: the Travel line counts 3 return trips home a year, about AED 625 a month',
+      );
       const none = flightsTip(offerInput({ location: dubai, benefits: { annualFlights: '0' } }));
-      expect(none?.description).toContain('The offer pays for no flights home, so the Travel line counts 1 return trip home a year, about AED 208 a month');
+      expect(none?.description).toContain(
+        'The offer pays for no flights home, so the Travel line counts 1 return trip home a year, about AED 208 a month',
+      );
     });
 
     it('follows an edited Travel line', () => {
-      const tip = flightsTip(offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: '2' } }), { travel: 900 });
+      const tip = flightsTip(
+        offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: '2' } }),
+        { travel: 900 },
+      );
       expect(tip?.description).toContain('the Travel line counts 2 return trips home a year, about AED 900 a month');
     });
 
     it('stays quiet when the employer pays for everyone, including a couple with two tickets', () => {
-      expect(flightsTip(offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: 'family' } }))).toBeUndefined();
+      expect(
+        flightsTip(
+          offerInput({ location: dubai, household: { ...family, children: [...family.children] }, benefits: { annualFlights: 'family' } }),
+        ),
+      ).toBeUndefined();
       expect(flightsTip(offerInput({ location: dubai, household: { adults: 2 }, benefits: { annualFlights: '2' } }))).toBeUndefined();
       expect(flightsTip(offerInput({ location: dubai, benefits: { annualFlights: '1' } }))).toBeUndefined();
     });

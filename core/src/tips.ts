@@ -13,6 +13,13 @@ export function selectTips(input: OfferInput, evaluation: OfferEvaluation, expen
   const ctx = buildTipContext(input, evaluation, expenses);
   return tipCatalogue
     .filter((tip) => tip.applies(ctx))
-    .map((tip) => ({ id: tip.id, category: tip.category, priority: tip.priority, icon: tip.icon, title: tip.title(ctx), description: tip.description(ctx) }))
+    .map((tip) => ({
+      id: tip.id,
+      category: tip.category,
+      priority: tip.priority,
+      icon: tip.icon,
+      title: tip.title(ctx),
+      description: tip.description(ctx),
+    }))
     .sort((a, b) => priorityRank[a.priority] - priorityRank[b.priority]);
 }

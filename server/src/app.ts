@@ -95,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimiting(app);
   if (env.LOG_REQUESTS) {
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ method: request.method, path: pathOnly(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.info(
+        { method: request.method, path: pathOnly(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
     });
   }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));

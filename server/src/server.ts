@@ -82,7 +82,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, storage, geolocator, site, renderPage, logger: log });
   await app.listen({ port: env.PORT, host: env.HOST });
   // Quality-11 brotli takes seconds for a full build; files go out uncompressed until theirs is ready.
-  site.precompress().catch((error: unknown) => log.warn({ error: describeError(error) }, 'precompressing the site failed; serving uncompressed'));
+  site
+    .precompress()
+    .catch((error: unknown) => log.warn({ error: describeError(error) }, 'precompressing the site failed; serving uncompressed'));
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

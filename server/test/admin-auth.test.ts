@@ -37,10 +37,22 @@ describeEachDatabase('operator authentication', (database) => {
   afterAll(() => t.close());
 
   const login = (password: string, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: { password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: { password },
+    });
 
   it('answers 401 on every admin call without a valid bearer session, even with bad input', async () => {
-    const badTokens = [undefined, 'Bearer', 'Bearer not-a-token', `Bearer ${'A'.repeat(43)}`, `Basic ${Buffer.from('admin:x').toString('base64')}`];
+    const badTokens = [
+      undefined,
+      'Bearer',
+      'Bearer not-a-token',
+      `Bearer ${'A'.repeat(43)}`,
+      `Basic ${Buffer.from('admin:x').toString('base64')}`,
+    ];
     for (const call of [...adminCalls, { method: 'GET' as const, url: '/api/admin/analytics/stats/7' }]) {
       for (const authorization of badTokens) {
         const response = await t.app.inject({ method: call.method, url: call.url, headers: authorization ? { authorization } : {} });
@@ -62,7 +74,10 @@ describeEachDatabase('operator authentication', (database) => {
       const answer = await t.asAdmin(body.sessionId, { method: call.method, url: call.url });
       expect(answer.statusCode, call.url).toBe(200);
     }
-    expect((await t.asAdmin(body.sessionId, { method: 'GET', url: '/api/admin/session' })).json()).toEqual({ valid: true, expiresAt: body.expiresAt });
+    expect((await t.asAdmin(body.sessionId, { method: 'GET', url: '/api/admin/session' })).json()).toEqual({
+      valid: true,
+      expiresAt: body.expiresAt,
+    });
   });
 
   it('stores only the scrypt hash of the password and the SHA-256 of session ids', async () => {
@@ -85,7 +100,12 @@ describeEachDatabase('operator authentication', (database) => {
     }
     t.clock.advance(61_000);
     for (const payload of [{}, { password: '' }, { password: 12345 }, { password: 'x'.repeat(1025) }]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -170,7 +190,13 @@ describeEachDatabase('the login limit under concurrency', (database) => {
     try {
       const attempts = await Promise.all(
         Array.from({ length: 12 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '10.88.0.1', headers: { 'content-type': 'application/json' }, payload: { password: 'guess' } }),
+          t.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            remoteAddress: '10.88.0.1',
+            headers: { 'content-type': 'application/json' },
+            payload: { password: 'guess' },
+          }),
         ),
       );
       const codes = attempts.map((response) => response.statusCode);

@@ -138,7 +138,10 @@ describeEachDatabase('visitors over time', (database) => {
     // 720 hours back from 14:20 starts on day -30 at 14:20, after which nothing happened until day -8,
     // so the daily buckets and the period's stats count exactly the same views and visitor-days.
     const month = await series(720);
-    const stats = (await t.asAdmin(token, { method: 'GET', url: '/api/admin/analytics/stats/720' })).json() as { pageViews: number; uniqueVisitors: number };
+    const stats = (await t.asAdmin(token, { method: 'GET', url: '/api/admin/analytics/stats/720' })).json() as {
+      pageViews: number;
+      uniqueVisitors: number;
+    };
     const sum = (key: 'pageViews' | 'uniqueVisitors') => month.buckets.reduce((total, bucket) => total + bucket[key], 0);
     expect(sum('pageViews')).toBe(stats.pageViews);
     expect(sum('uniqueVisitors')).toBe(stats.uniqueVisitors);

@@ -4,7 +4,17 @@ import { AnalyticsReadRepository } from '../src/repositories/analytics-read-repo
 import { type PageViewEvent, SESSION_GAP_MS, ingestPageViews } from '../src/repositories/page-view-ingest.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { GOOGLEBOT, IPHONE_SAFARI, TEST_DAY, TEST_NOW, at, createTestApp, sendBeacon, trackPageView, type TestApp } from './helpers/test-app.ts';
+import {
+  GOOGLEBOT,
+  IPHONE_SAFARI,
+  TEST_DAY,
+  TEST_NOW,
+  at,
+  createTestApp,
+  sendBeacon,
+  trackPageView,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 const A = { ip: '203.0.113.10' }; // Dubai, desktop Chrome
 const B = { ip: '198.51.100.20', userAgent: IPHONE_SAFARI }; // Riyadh, iPhone
@@ -46,7 +56,10 @@ describeEachDatabase('analytics aggregates against a hand-built fixture', (datab
       { time: at(0, 14, 8), visitor: A, page: '/terms', seconds: 30 },
     ];
     const steps = [
-      ...fixture.map((event) => ({ time: event.time, run: () => trackPageView(t.app, event.page, { ...event.visitor, referrer: event.referrer ?? null }) })),
+      ...fixture.map((event) => ({
+        time: event.time,
+        run: () => trackPageView(t.app, event.page, { ...event.visitor, referrer: event.referrer ?? null }),
+      })),
       ...beacons.map((beacon) => ({ time: beacon.time, run: () => sendBeacon(t.app, beacon.page, beacon.seconds, beacon.visitor) })),
     ].sort((a, b) => a.time - b.time);
     for (const step of steps) {
@@ -66,12 +79,42 @@ describeEachDatabase('analytics aggregates against a hand-built fixture', (datab
   };
 
   it('computes the stats of every period', async () => {
-    expect(await get('/api/admin/analytics/stats/1')).toEqual({ totalVisitors: 2, uniqueVisitors: 2, pageViews: 3, avgTimeOnPage: 45, bounceRate: 50 });
-    expect(await get('/api/admin/analytics/stats/24')).toEqual({ totalVisitors: 4, uniqueVisitors: 3, pageViews: 5, avgTimeOnPage: 32.5, bounceRate: 75 });
+    expect(await get('/api/admin/analytics/stats/1')).toEqual({
+      totalVisitors: 2,
+      uniqueVisitors: 2,
+      pageViews: 3,
+      avgTimeOnPage: 45,
+      bounceRate: 50,
+    });
+    expect(await get('/api/admin/analytics/stats/24')).toEqual({
+      totalVisitors: 4,
+      uniqueVisitors: 3,
+      pageViews: 5,
+      avgTimeOnPage: 32.5,
+      bounceRate: 75,
+    });
     // A visitor seen on two days is two unique visitors: A on day -1 and day 0.
-    expect(await get('/api/admin/analytics/stats/168')).toEqual({ totalVisitors: 5, uniqueVisitors: 4, pageViews: 7, avgTimeOnPage: 55, bounceRate: 60 });
-    expect(await get('/api/admin/analytics/stats/720')).toEqual({ totalVisitors: 6, uniqueVisitors: 5, pageViews: 8, avgTimeOnPage: 55, bounceRate: 66.7 });
-    expect(await get('/api/admin/analytics/stats/2160')).toEqual({ totalVisitors: 7, uniqueVisitors: 6, pageViews: 9, avgTimeOnPage: 55, bounceRate: 71.4 });
+    expect(await get('/api/admin/analytics/stats/168')).toEqual({
+      totalVisitors: 5,
+      uniqueVisitors: 4,
+      pageViews: 7,
+      avgTimeOnPage: 55,
+      bounceRate: 60,
+    });
+    expect(await get('/api/admin/analytics/stats/720')).toEqual({
+      totalVisitors: 6,
+      uniqueVisitors: 5,
+      pageViews: 8,
+      avgTimeOnPage: 55,
+      bounceRate: 66.7,
+    });
+    expect(await get('/api/admin/analytics/stats/2160')).toEqual({
+      totalVisitors: 7,
+      uniqueVisitors: 6,
+      pageViews: 9,
+      avgTimeOnPage: 55,
+      bounceRate: 71.4,
+    });
   });
 
   it('refuses periods the dashboard does not offer', async () => {
@@ -150,10 +193,38 @@ describeEachDatabase('analytics aggregates against a hand-built fixture', (datab
 
     const activity = (await get('/api/admin/analytics/activity?limit=4')) as Record<string, unknown>[];
     expect(activity).toEqual([
-      { page: '/faq', country: 'Unknown', countryCode: null, city: null, timestamp: new Date(at(0, 14, 15)).toISOString(), timeOnPage: null },
-      { page: '/blog/a', country: 'United Arab Emirates', countryCode: 'AE', city: 'Dubai', timestamp: new Date(at(0, 14, 5)).toISOString(), timeOnPage: null },
-      { page: '/', country: 'United Arab Emirates', countryCode: 'AE', city: 'Dubai', timestamp: new Date(at(0, 13, 50)).toISOString(), timeOnPage: 45 },
-      { page: '/faq', country: 'Saudi Arabia', countryCode: 'SA', city: 'Riyadh', timestamp: new Date(at(0, 13, 10)).toISOString(), timeOnPage: 20 },
+      {
+        page: '/faq',
+        country: 'Unknown',
+        countryCode: null,
+        city: null,
+        timestamp: new Date(at(0, 14, 15)).toISOString(),
+        timeOnPage: null,
+      },
+      {
+        page: '/blog/a',
+        country: 'United Arab Emirates',
+        countryCode: 'AE',
+        city: 'Dubai',
+        timestamp: new Date(at(0, 14, 5)).toISOString(),
+        timeOnPage: null,
+      },
+      {
+        page: '/',
+        country: 'United Arab Emirates',
+        countryCode: 'AE',
+        city: 'Dubai',
+        timestamp: new Date(at(0, 13, 50)).toISOString(),
+        timeOnPage: 45,
+      },
+      {
+        page: '/faq',
+        country: 'Saudi Arabia',
+        countryCode: 'SA',
+        city: 'Riyadh',
+        timestamp: new Date(at(0, 13, 10)).toISOString(),
+        timeOnPage: 20,
+      },
     ]);
     expect(((await get('/api/admin/analytics/activity')) as unknown[]).length).toBe(9);
   });
@@ -163,7 +234,8 @@ describeEachDatabase('analytics aggregates against a hand-built fixture', (datab
     const views = await db.selectFrom('page_views').selectAll().execute();
     expect(views).toHaveLength(9);
     const stored = JSON.stringify(views);
-    for (const forbidden of ['203.0.113', '198.51.100', '10.1.2.3', '192.0.2.30', 'Mozilla', 'iPhone OS']) expect(stored).not.toContain(forbidden);
+    for (const forbidden of ['203.0.113', '198.51.100', '10.1.2.3', '192.0.2.30', 'Mozilla', 'iPhone OS'])
+      expect(stored).not.toContain(forbidden);
     const iphone = views.find((view) => view.country_code === 'SA');
     expect(iphone).toMatchObject({ device_class: 'mobile', browser: 'Mobile Safari', os: 'iOS', city: 'Riyadh' });
     const salts = await db.selectFrom('visitor_salts').select('day').execute();
@@ -224,7 +296,9 @@ function referenceStats(events: PageViewEvent[], now: number, hours: number) {
     pages: [...pages.entries()]
       .map(([page, value]) => ({ page, views: value.views, uniqueVisitors: value.visitors.size }))
       .sort((a, b) => b.views - a.views || (a.page < b.page ? -1 : 1)),
-    sources: [...sources.entries()].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : 1)),
+    sources: [...sources.entries()]
+      .map(([source, count]) => ({ source, count }))
+      .sort((a, b) => b.count - a.count || (a.source < b.source ? -1 : 1)),
   };
 }
 
@@ -245,19 +319,17 @@ describeEachDatabase('analytics aggregates against the plain definitions, on ran
     });
     const events = fc
       .sample(fc.array(eventArbitrary, { minLength: 250, maxLength: 250 }), { numRuns: 1, seed: 20260310 })[0]!
-      .map(
-        (raw): PageViewEvent => ({
-          at: Math.min(origin + raw.day * DAY_MS + raw.minute * MINUTE_MS + raw.second * 1000, TEST_NOW),
-          visitorHash: `visitor-${raw.visitor}`,
-          path: raw.page,
-          referrerSource: raw.source,
-          countryCode: raw.visitor % 3 === 0 ? null : 'AE',
-          city: null,
-          deviceClass: 'desktop',
-          browser: 'Chrome',
-          os: 'Windows',
-        }),
-      )
+      .map((raw): PageViewEvent => ({
+        at: Math.min(origin + raw.day * DAY_MS + raw.minute * MINUTE_MS + raw.second * 1000, TEST_NOW),
+        visitorHash: `visitor-${raw.visitor}`,
+        path: raw.page,
+        referrerSource: raw.source,
+        countryCode: raw.visitor % 3 === 0 ? null : 'AE',
+        city: null,
+        deviceClass: 'desktop',
+        browser: 'Chrome',
+        os: 'Windows',
+      }))
       .sort((a, b) => a.at - b.at);
     // Live ingest sees events in time order, in batches of whatever arrived together.
     const batchSizes = [1, 7, 1, 30, 2, 64, 3];

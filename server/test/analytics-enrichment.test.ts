@@ -71,16 +71,28 @@ describe('referrer sources', () => {
 
 describe('user agents', () => {
   it('keeps only device class and browser and OS families', () => {
-    expect(summarizeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36')).toEqual({
+    expect(
+      summarizeUserAgent(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toEqual({
       deviceClass: 'mobile',
       browser: 'Chrome',
       os: 'Android',
     });
-    expect(summarizeUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toMatchObject({
+    expect(
+      summarizeUserAgent(
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toMatchObject({
       deviceClass: 'tablet',
       os: 'iOS',
     });
-    expect(summarizeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toEqual({
+    expect(
+      summarizeUserAgent(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      ),
+    ).toEqual({
       deviceClass: 'desktop',
       browser: 'Safari',
       os: 'Mac OS',
@@ -89,10 +101,20 @@ describe('user agents', () => {
   });
 
   it('recognises bots and clients without a user agent', () => {
-    for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0', 'python-requests/2.31', 'HeadlessChrome/120', '', undefined]) {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'curl/8.5.0',
+      'python-requests/2.31',
+      'HeadlessChrome/120',
+      '',
+      undefined,
+    ]) {
       expect(isUncountedClient(agent), String(agent)).toBe(true);
     }
-    expect(isUncountedClient('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36')).toBe(false);
+    expect(
+      isUncountedClient('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'),
+    ).toBe(false);
   });
 
   it('hashes visitors per salt: same visitor, same day, same hash; new salt, new hash', () => {

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DAY_MS, startOfDay } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { DESKTOP_CHROME, GOOGLEBOT, IPHONE_SAFARI, TEST_NOW, createTestApp, sendBeacon, trackPageView, type TestApp } from './helpers/test-app.ts';
+import {
+  DESKTOP_CHROME,
+  GOOGLEBOT,
+  IPHONE_SAFARI,
+  TEST_NOW,
+  createTestApp,
+  sendBeacon,
+  trackPageView,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 describeEachDatabase('POST /api/analytics/track', (database) => {
   let t: TestApp;
@@ -12,10 +21,22 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
 
   const db = () => database().storage.db;
   const latestView = () => db().selectFrom('page_views').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const viewCount = async () => Number((await db().selectFrom('page_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const viewCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('page_views')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores a page view with device, browser, OS, source and location, and nothing else of the visitor', async () => {
-    const response = await trackPageView(t.app, '/Blog/Gratuity-UAE/?ref=x', { ip: '198.51.100.20', userAgent: IPHONE_SAFARI, referrer: 'https://www.google.com.sa/search?q=gratuity' });
+    const response = await trackPageView(t.app, '/Blog/Gratuity-UAE/?ref=x', {
+      ip: '198.51.100.20',
+      userAgent: IPHONE_SAFARI,
+      referrer: 'https://www.google.com.sa/search?q=gratuity',
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: true });
     const view = await latestView();
@@ -41,7 +62,15 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
       payload: { page: '/faq', referrer: null, ip: '198.51.100.20', country: 'Saudi Arabia', city: 'Riyadh', userAgent: IPHONE_SAFARI },
     });
     expect(response.statusCode).toBe(202);
-    expect(await latestView()).toMatchObject({ path: '/faq', country_code: 'AE', city: 'Dubai', device_class: 'desktop', browser: 'Chrome', os: 'Windows', referrer_source: 'Direct' });
+    expect(await latestView()).toMatchObject({
+      path: '/faq',
+      country_code: 'AE',
+      city: 'Dubai',
+      device_class: 'desktop',
+      browser: 'Chrome',
+      os: 'Windows',
+      referrer_source: 'Direct',
+    });
   });
 
   it('counts a referrer from this site, by SITE_URL or by the Host the request came to, as Internal', async () => {
@@ -65,7 +94,12 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
     const before = await viewCount();
     expect((await trackPageView(t.app, '/', { userAgent: GOOGLEBOT })).statusCode).toBe(202);
     expect((await trackPageView(t.app, '/', { userAgent: 'curl/8.5.0' })).statusCode).toBe(202);
-    const noAgent = await t.app.inject({ method: 'POST', url: '/api/analytics/track', headers: { 'content-type': 'application/json' }, payload: { page: '/' } });
+    const noAgent = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      headers: { 'content-type': 'application/json' },
+      payload: { page: '/' },
+    });
     expect(noAgent.statusCode).toBe(202);
     expect(await viewCount()).toBe(before);
   });
@@ -105,7 +139,15 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
     expect((await trackPageView(t.app, '/oman', { ip })).statusCode).toBe(202);
     const views = await db().selectFrom('page_views').select('visitor_id').where('path', '=', '/oman').execute();
     expect(views).toHaveLength(2);
-    const visitors = await db().selectFrom('visitor_days').select(['day', 'visitor_hash']).where('id', 'in', views.map((view) => view.visitor_id)).execute();
+    const visitors = await db()
+      .selectFrom('visitor_days')
+      .select(['day', 'visitor_hash'])
+      .where(
+        'id',
+        'in',
+        views.map((view) => view.visitor_id),
+      )
+      .execute();
     expect(visitors).toHaveLength(2);
     expect(new Set(visitors.map((visitor) => visitor.visitor_hash)).size).toBe(2);
     const salts = await db().selectFrom('visitor_salts').select('day').execute();
@@ -147,10 +189,20 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
   });
 
   it('answers 400 for malformed text/plain JSON and for other content types', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/analytics/track', headers: { 'content-type': 'text/plain' }, payload: '{"page":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"page":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'Malformed JSON body' });
-    const form = await t.app.inject({ method: 'POST', url: '/api/analytics/track', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'page=/' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'page=/',
+    });
     expect(form.statusCode).toBe(400);
     expect(form.json()).toMatchObject({ error: 'Unsupported content type' });
   });
@@ -171,7 +223,12 @@ describeEachDatabase('client address behind a proxy', (database) => {
         });
       expect((await send(direct)).statusCode).toBe(202);
       expect((await send(proxied)).statusCode).toBe(202);
-      const views = await database().storage.db.selectFrom('page_views').select('country_code').where('path', '=', '/trust').orderBy('id').execute();
+      const views = await database()
+        .storage.db.selectFrom('page_views')
+        .select('country_code')
+        .where('path', '=', '/trust')
+        .orderBy('id')
+        .execute();
       expect(views.map((view) => view.country_code)).toEqual([null, 'QA']);
     } finally {
       await direct.close();

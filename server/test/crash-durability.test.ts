@@ -36,15 +36,27 @@ describe('crash durability [sqlite]', () => {
         try {
           if (kind === 0) {
             const marker = `crash-${n}`;
-            const response = await fetch(`${server.baseUrl}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rating: 3, comment: marker, location: 'Dubai' }) });
+            const response = await fetch(`${server.baseUrl}/api/feedback`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ rating: 3, comment: marker, location: 'Dubai' }),
+            });
             if (response.status === 201) acknowledged.feedback.push({ id: ((await response.json()) as { id: number }).id, marker });
           } else if (kind === 1) {
             const path = `/crash/${n}`;
-            const response = await fetch(`${server.baseUrl}/api/analytics/track`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME }, body: JSON.stringify({ page: path }) });
+            const response = await fetch(`${server.baseUrl}/api/analytics/track`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
+              body: JSON.stringify({ page: path }),
+            });
             if (response.status === 202) acknowledged.pageViews.push(path);
           } else {
             const city = `City ${n}`;
-            const response = await fetch(`${server.baseUrl}/api/results/track`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ verdict: 'Pass', country: 'UAE', city }) });
+            const response = await fetch(`${server.baseUrl}/api/results/track`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ verdict: 'Pass', country: 'UAE', city }),
+            });
             if (response.status === 202) acknowledged.results.push(city);
           }
         } catch {
@@ -55,7 +67,8 @@ describe('crash durability [sqlite]', () => {
 
     const writers = Array.from({ length: 24 }, () => writer());
     // Let a good number of writes through, then kill mid-stream.
-    while (acknowledged.pageViews.length < 300 || acknowledged.feedback.length < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (acknowledged.pageViews.length < 300 || acknowledged.feedback.length < 300)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     server.process.kill('SIGKILL');
     const exit = await waitForExit(server.process);
     stop = true;
@@ -67,16 +80,27 @@ describe('crash durability [sqlite]', () => {
       expect((await fetch(`${restarted.baseUrl}/api/health`)).status).toBe(200);
       const database = new BetterSqlite3(databasePath, { readonly: true, fileMustExist: true });
       try {
-        const feedback = new Map((database.prepare('select id, comment from feedback').all() as { id: number; comment: string }[]).map((row) => [row.id, row.comment]));
+        const feedback = new Map(
+          (database.prepare('select id, comment from feedback').all() as { id: number; comment: string }[]).map((row) => [
+            row.id,
+            row.comment,
+          ]),
+        );
         for (const entry of acknowledged.feedback) expect(feedback.get(entry.id), `feedback ${entry.id}`).toBe(entry.marker);
         const paths = new Set((database.prepare('select path from page_views').all() as { path: string }[]).map((row) => row.path));
         const missingViews = acknowledged.pageViews.filter((path) => !paths.has(path));
         expect(missingViews).toEqual([]);
-        const cities = new Set((database.prepare('select city from calculator_results').all() as { city: string }[]).map((row) => row.city));
+        const cities = new Set(
+          (database.prepare('select city from calculator_results').all() as { city: string }[]).map((row) => row.city),
+        );
         expect(acknowledged.results.filter((city) => !cities.has(city))).toEqual([]);
         // Rollups commit in the same transaction as the rows they count, so they agree after the crash.
         const raw = (database.prepare('select count(*) as n from page_views').get() as { n: number }).n;
-        const rolled = (database.prepare("select sum(page_views) as n from analytics_rollups where dimension = 'all' and grain = 'day'").get() as { n: number }).n;
+        const rolled = (
+          database.prepare("select sum(page_views) as n from analytics_rollups where dimension = 'all' and grain = 'day'").get() as {
+            n: number;
+          }
+        ).n;
         expect(rolled).toBe(raw);
         expect(raw).toBeGreaterThanOrEqual(acknowledged.pageViews.length);
       } finally {
@@ -87,7 +111,9 @@ describe('crash durability [sqlite]', () => {
       const stopped = await waitForExit(restarted.process);
       expect(stopped.code).toBe(0);
     }
-    console.log(`crash test: ${acknowledged.feedback.length} feedback, ${acknowledged.pageViews.length} page views, ${acknowledged.results.length} results acknowledged before kill -9; all present after restart`);
+    console.log(
+      `crash test: ${acknowledged.feedback.length} feedback, ${acknowledged.pageViews.length} page views, ${acknowledged.results.length} results acknowledged before kill -9; all present after restart`,
+    );
   }, 90_000);
 
   it('finishes in-flight writes on SIGTERM and exits cleanly', async () => {
@@ -99,7 +125,11 @@ describe('crash durability [sqlite]', () => {
       while (!stop) {
         const path = `/shutdown/${sequence++}`;
         try {
-          const response = await fetch(`${server.baseUrl}/api/analytics/track`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME }, body: JSON.stringify({ page: path }) });
+          const response = await fetch(`${server.baseUrl}/api/analytics/track`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
+            body: JSON.stringify({ page: path }),
+          });
           outcomes.push({ path, status: response.status });
         } catch {
           outcomes.push({ path, status: 'failed' });
@@ -115,12 +145,16 @@ describe('crash durability [sqlite]', () => {
     expect(exit.code).toBe(0);
     const database = new BetterSqlite3(databasePath, { readonly: true, fileMustExist: true });
     try {
-      const paths = new Set((database.prepare("select path from page_views where path like '/shutdown/%'").all() as { path: string }[]).map((row) => row.path));
+      const paths = new Set(
+        (database.prepare("select path from page_views where path like '/shutdown/%'").all() as { path: string }[]).map((row) => row.path),
+      );
       const accepted = outcomes.filter((outcome) => outcome.status === 202);
       expect(accepted.length).toBeGreaterThanOrEqual(200);
       expect(accepted.filter((outcome) => !paths.has(outcome.path))).toEqual([]);
       // Requests refused during shutdown are refused cleanly (503) or never connected; none is a 5xx crash.
-      expect(outcomes.filter((outcome) => typeof outcome.status === 'number' && outcome.status !== 202 && outcome.status !== 503)).toEqual([]);
+      expect(outcomes.filter((outcome) => typeof outcome.status === 'number' && outcome.status !== 202 && outcome.status !== 503)).toEqual(
+        [],
+      );
     } finally {
       database.close();
     }

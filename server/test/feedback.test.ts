@@ -10,7 +10,12 @@ describeEachDatabase('feedback', (database) => {
   afterAll(() => t.close());
 
   const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    t.app.inject({ method: 'POST', url: '/api/feedback', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   it('stores valid feedback and answers 201 with the new id', async () => {
     const first = await post({ rating: 5, comment: '  Very useful for my Dubai offer  ', location: 'Dubai Marina, Dubai, UAE' });
@@ -25,7 +30,11 @@ describeEachDatabase('feedback', (database) => {
     expect(row.comment).toBe('Very useful for my Dubai offer');
     expect(row.location).toBe('Dubai Marina, Dubai, UAE');
     expect(Number(row.rating)).toBe(5);
-    const empty = await database().storage.db.selectFrom('feedback').select('comment').where('id', '=', (second.json() as { id: number }).id).executeTakeFirstOrThrow();
+    const empty = await database()
+      .storage.db.selectFrom('feedback')
+      .select('comment')
+      .where('id', '=', (second.json() as { id: number }).id)
+      .executeTakeFirstOrThrow();
     expect(empty.comment).toBeNull();
   });
 

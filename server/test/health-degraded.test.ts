@@ -25,7 +25,8 @@ describe.skipIf(!postgresAvailable)('health while storage answers slowly [postgr
     t = app();
   });
 
-  const adminHealth = async (token: string) => (await t.asAdmin(token, { method: 'GET', url: '/api/admin/health' })).json() as Record<string, unknown>;
+  const adminHealth = async (token: string) =>
+    (await t.asAdmin(token, { method: 'GET', url: '/api/admin/health' })).json() as Record<string, unknown>;
   const publicHealth = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     return { statusCode: response.statusCode, body: response.json() as unknown };

@@ -25,7 +25,7 @@ function syntheticTraffic(count: number): PageViewEvent[] {
       visitorHash: `v${visitor}`,
       path: ['/', '/faq', '/blog/a', '/uae'][Math.floor(random() * 4)] as string,
       referrerSource: ['Direct', 'Google', 'Facebook'][Math.floor(random() * 3)] as string,
-      countryCode: visitor % 4 === 0 ? null : ['AE', 'SA', 'IN'][visitor % 3] as string,
+      countryCode: visitor % 4 === 0 ? null : (['AE', 'SA', 'IN'][visitor % 3] as string),
       city: null,
       deviceClass: visitor % 2 === 0 ? 'mobile' : 'desktop',
       browser: 'Chrome',
@@ -38,22 +38,59 @@ function syntheticTraffic(count: number): PageViewEvent[] {
 async function snapshot(storage: Storage) {
   const { db } = storage;
   // A histogram row that went up and back down to zero means the same as no row.
-  const rollups = (await db.selectFrom('analytics_rollups').selectAll().orderBy('dimension').orderBy('grain').orderBy('bucket').orderBy('key').execute()).filter(
-    (row) => [row.page_views, row.sessions, row.bounces, row.visitors, row.time_on_page_total, row.time_on_page_count].some((value) => Number(value) !== 0),
+  const rollups = (
+    await db.selectFrom('analytics_rollups').selectAll().orderBy('dimension').orderBy('grain').orderBy('bucket').orderBy('key').execute()
+  ).filter((row) =>
+    [row.page_views, row.sessions, row.bounces, row.visitors, row.time_on_page_total, row.time_on_page_count].some(
+      (value) => Number(value) !== 0,
+    ),
   );
-  const visitors = await db.selectFrom('visitor_days').select(['day', 'visitor_hash', 'first_at', 'last_at', 'views', 'session_started_at', 'session_views']).orderBy('day').orderBy('visitor_hash').execute();
-  const visitorIds = new Map((await db.selectFrom('visitor_days').select(['id', 'visitor_hash', 'day']).execute()).map((row) => [Number(row.id), `${row.day}|${row.visitor_hash}`]));
+  const visitors = await db
+    .selectFrom('visitor_days')
+    .select(['day', 'visitor_hash', 'first_at', 'last_at', 'views', 'session_started_at', 'session_views'])
+    .orderBy('day')
+    .orderBy('visitor_hash')
+    .execute();
+  const visitorIds = new Map(
+    (await db.selectFrom('visitor_days').select(['id', 'visitor_hash', 'day']).execute()).map((row) => [
+      Number(row.id),
+      `${row.day}|${row.visitor_hash}`,
+    ]),
+  );
   const visits = (await db.selectFrom('visit_sessions').selectAll().execute())
-    .map((row) => ({ visitor: visitorIds.get(Number(row.visitor_id)), started_at: Number(row.started_at), views: Number(row.views), country_code: row.country_code, referrer_source: row.referrer_source }))
+    .map((row) => ({
+      visitor: visitorIds.get(Number(row.visitor_id)),
+      started_at: Number(row.started_at),
+      views: Number(row.views),
+      country_code: row.country_code,
+      referrer_source: row.referrer_source,
+    }))
     .sort((a, b) => (a.visitor! < b.visitor! ? -1 : a.visitor! > b.visitor! ? 1 : a.started_at - b.started_at));
   const paths = (await db.selectFrom('visitor_day_paths').selectAll().execute())
-    .map((row) => ({ visitor: visitorIds.get(Number(row.visitor_id)), path: row.path, last_at: Number(row.last_at), views: Number(row.views) }))
+    .map((row) => ({
+      visitor: visitorIds.get(Number(row.visitor_id)),
+      path: row.path,
+      last_at: Number(row.last_at),
+      views: Number(row.views),
+    }))
     .sort((a, b) => (`${a.visitor}|${a.path}` < `${b.visitor}|${b.path}` ? -1 : 1));
   const views = (await db.selectFrom('page_views').select(['created_at', 'path', 'visitor_id', 'time_on_page']).execute())
     .map((row) => ({ at: Number(row.created_at), path: row.path, visitor: visitorIds.get(Number(row.visitor_id)), time: row.time_on_page }))
     .sort((a, b) => a.at - b.at || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.visitor! < b.visitor! ? -1 : 1));
-  const results = await db.selectFrom('result_rollups').selectAll().orderBy('grain').orderBy('bucket').orderBy('verdict').orderBy('country').orderBy('city').execute();
-  return JSON.parse(JSON.stringify({ rollups, visitors, visits, paths, views, results }, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value))) as unknown;
+  const results = await db
+    .selectFrom('result_rollups')
+    .selectAll()
+    .orderBy('grain')
+    .orderBy('bucket')
+    .orderBy('verdict')
+    .orderBy('country')
+    .orderBy('city')
+    .execute();
+  return JSON.parse(
+    JSON.stringify({ rollups, visitors, visits, paths, views, results }, (_key, value: unknown) =>
+      typeof value === 'bigint' ? Number(value) : value,
+    ),
+  ) as unknown;
 }
 
 describeEachDatabase('batch size does not change what is stored', (database) => {
@@ -65,11 +102,21 @@ describeEachDatabase('batch size does not change what is stored', (database) => 
     const bulk = await createTestDatabase(dialect);
     try {
       await bulk.storage.db.transaction().execute((transaction) => ingestPageViews(transaction, events));
-      const beacons = events.filter((_, index) => index % 7 === 0).map((event) => ({ at: event.at + 60_000, visitorHash: event.visitorHash, path: event.path, seconds: 30 }));
-      const results = events.filter((_, index) => index % 5 === 0).map((event, index) => ({ at: event.at, verdict: (['Pass', 'Fail', 'Borderline'] as const)[index % 3]!, country: 'UAE', city: index % 2 ? 'Dubai' : null }));
+      const beacons = events
+        .filter((_, index) => index % 7 === 0)
+        .map((event) => ({ at: event.at + 60_000, visitorHash: event.visitorHash, path: event.path, seconds: 30 }));
+      const results = events
+        .filter((_, index) => index % 5 === 0)
+        .map((event, index) => ({
+          at: event.at,
+          verdict: (['Pass', 'Fail', 'Borderline'] as const)[index % 3]!,
+          country: 'UAE',
+          city: index % 2 ? 'Dubai' : null,
+        }));
       for (const beacon of beacons) await oneByOne.db.transaction().execute((transaction) => applyTimeOnPage(transaction, [beacon]));
       await bulk.storage.db.transaction().execute((transaction) => applyTimeOnPage(transaction, beacons));
-      for (const result of results) await oneByOne.db.transaction().execute((transaction) => ingestCalculatorResults(transaction, [result]));
+      for (const result of results)
+        await oneByOne.db.transaction().execute((transaction) => ingestCalculatorResults(transaction, [result]));
       await bulk.storage.db.transaction().execute((transaction) => ingestCalculatorResults(transaction, results));
       const [expected, actual] = await Promise.all([snapshot(oneByOne), snapshot(bulk.storage)]);
       expect(actual).toEqual(expected);

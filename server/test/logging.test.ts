@@ -28,10 +28,34 @@ describeEachDatabase('request logs', (database) => {
     const secretComment = 'my salary is 31337 AED and my name is Fatima';
     const agent = 'Mozilla/5.0 (UniqueTestAgent/9.9)';
     const address = '198.51.100.77';
-    await t.app.inject({ method: 'POST', url: '/api/feedback?email=someone@example.com', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { rating: 5, comment: secretComment, location: 'Dubai' } });
-    await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { rating: 9, comment: secretComment } });
-    await t.app.inject({ method: 'POST', url: '/api/analytics/track', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': agent }, payload: { page: '/faq', referrer: 'https://www.google.com/search?q=fatima+salary' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: { password: ADMIN_PASSWORD } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback?email=someone@example.com',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', 'user-agent': agent },
+      payload: { rating: 5, comment: secretComment, location: 'Dubai' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', 'user-agent': agent },
+      payload: { rating: 9, comment: secretComment },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/track',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', 'user-agent': agent },
+      payload: { page: '/faq', referrer: 'https://www.google.com/search?q=fatima+salary' },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json' },
+      payload: { password: ADMIN_PASSWORD },
+    });
     const { sessionId } = login.json() as { sessionId: string };
     await t.app.inject({ method: 'GET', url: '/api/admin/feedback', headers: { authorization: `Bearer ${sessionId}` } });
 
@@ -44,7 +68,17 @@ describeEachDatabase('request logs', (database) => {
       ['GET', '/api/admin/feedback', 200],
     ]);
     const everything = lines.join('\n');
-    for (const secret of [secretComment, 'Fatima', agent, 'UniqueTestAgent', address, 'someone@example.com', ADMIN_PASSWORD, sessionId, 'fatima+salary']) {
+    for (const secret of [
+      secretComment,
+      'Fatima',
+      agent,
+      'UniqueTestAgent',
+      address,
+      'someone@example.com',
+      ADMIN_PASSWORD,
+      sessionId,
+      'fatima+salary',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });

@@ -12,7 +12,12 @@ const nearlyValidFields = fc.record(
   {
     rating: fc.oneof(fc.integer({ min: -3, max: 8 }), fc.double(), fc.string(), fc.constant(null), fc.boolean()),
     comment: fc.oneof(fc.string({ maxLength: 2100 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.constant(null), fc.integer()),
-    location: fc.oneof(fc.string({ maxLength: 400 }), fc.string({ unit: 'binary', maxLength: 100 }), fc.constant(''), fc.array(fc.string())),
+    location: fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc.string({ unit: 'binary', maxLength: 100 }),
+      fc.constant(''),
+      fc.array(fc.string()),
+    ),
     verdict: fc.oneof(fc.constantFrom('Pass', 'Borderline', 'Fail', 'Unknown', 'pass', ''), fc.string(), fc.integer()),
     country: fc.oneof(fc.constantFrom('UAE', 'KSA', 'Qatar', 'Oman', 'Bahrain', 'Kuwait', 'uae', 'Egypt'), fc.string(), fc.constant(null)),
     city: fc.oneof(fc.string({ maxLength: 120 }), fc.string({ unit: 'binary', maxLength: 50 }), fc.constant(null), fc.double()),
@@ -22,7 +27,13 @@ const nearlyValidFields = fc.record(
       fc.string({ unit: 'binary', maxLength: 200 }),
       fc.integer(),
     ),
-    referrer: fc.oneof(fc.webUrl(), fc.string({ maxLength: 2500 }), fc.constant(null), fc.constant('android-app://com.google.android.gm/'), fc.integer()),
+    referrer: fc.oneof(
+      fc.webUrl(),
+      fc.string({ maxLength: 2500 }),
+      fc.constant(null),
+      fc.constant('android-app://com.google.android.gm/'),
+      fc.integer(),
+    ),
     timeOnPage: fc.oneof(fc.double(), fc.integer({ min: -10, max: 100_000 }), fc.string(), fc.constant(null)),
     ip: fc.ipV4(),
     userAgent: fc.string(),
@@ -34,7 +45,11 @@ const nearlyValidFields = fc.record(
 const plausibleBodies: Record<string, fc.Arbitrary<unknown>> = {
   '/api/feedback': fc.record({
     rating: fc.integer({ min: 1, max: 5 }),
-    comment: fc.oneof(fc.string({ maxLength: 2000 }), fc.string({ unit: 'binary', maxLength: 500 }), fc.string({ unit: 'grapheme', maxLength: 300 })),
+    comment: fc.oneof(
+      fc.string({ maxLength: 2000 }),
+      fc.string({ unit: 'binary', maxLength: 500 }),
+      fc.string({ unit: 'grapheme', maxLength: 300 }),
+    ),
     location: fc.oneof(fc.string({ minLength: 1, maxLength: 300 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 200 })),
   }),
   '/api/results/track': fc.record({
@@ -45,7 +60,11 @@ const plausibleBodies: Record<string, fc.Arbitrary<unknown>> = {
   '/api/analytics/track': fc.oneof(
     fc.record({
       page: fc.oneof(fc.string({ maxLength: 2500 }), fc.string({ unit: 'binary', maxLength: 300 })).map((value) => `/${value}`),
-      referrer: fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ unit: 'binary', maxLength: 300 }), fc.constant(null)),
+      referrer: fc.oneof(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.constant(null),
+      ),
     }),
     fc.record({ page: fc.constantFrom('/', '/faq', '/uae'), timeOnPage: fc.double({ min: 0, max: 86_400, noNaN: true }) }),
   ),
@@ -92,21 +111,27 @@ describeEachDatabase('public calls under random input', (database) => {
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(
-          fc.oneof({ arbitrary: body, weight: 3 }, { arbitrary: plausibleBodies[url]!.map((value) => Buffer.from(JSON.stringify(value))), weight: 2 }),
-          fc.oneof({ arbitrary: contentType, weight: 2 }, { arbitrary: fc.constantFrom('application/json', 'text/plain;charset=UTF-8'), weight: 2 }),
+          fc.oneof(
+            { arbitrary: body, weight: 3 },
+            { arbitrary: plausibleBodies[url]!.map((value) => Buffer.from(JSON.stringify(value))), weight: 2 },
+          ),
+          fc.oneof(
+            { arbitrary: contentType, weight: 2 },
+            { arbitrary: fc.constantFrom('application/json', 'text/plain;charset=UTF-8'), weight: 2 },
+          ),
           userAgent,
           fc.ipV4(),
           async (payload, type, agent, remoteAddress) => {
-          const headers: Record<string, string> = { 'user-agent': agent };
-          if (type !== undefined) headers['content-type'] = type;
-          const response = await t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          if (response.statusCode >= 500) return false;
-          if (response.statusCode >= 400) {
-            const answer = response.json() as { error?: unknown };
-            return typeof answer.error === 'string';
-          }
-          return response.statusCode === 201 || response.statusCode === 202;
+            const headers: Record<string, string> = { 'user-agent': agent };
+            if (type !== undefined) headers['content-type'] = type;
+            const response = await t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            if (response.statusCode >= 500) return false;
+            if (response.statusCode >= 400) {
+              const answer = response.json() as { error?: unknown };
+              return typeof answer.error === 'string';
+            }
+            return response.statusCode === 201 || response.statusCode === 202;
           },
         ),
         { numRuns: RUNS_PER_CALL, seed: 4 },
@@ -121,7 +146,12 @@ describeEachDatabase('public calls under random input', (database) => {
   }
 
   it('still answers normally afterwards', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/json' }, payload: { rating: 5, location: 'Doha' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: { rating: 5, location: 'Doha' },
+    });
     expect(response.statusCode).toBe(201);
   });
 });

@@ -36,8 +36,23 @@ async function runCommand(env: Record<string, string>): Promise<{ code: number |
 }
 
 async function rollupRows(db: DatabaseExecutor) {
-  const analytics = await db.selectFrom('analytics_rollups').selectAll().orderBy('dimension').orderBy('grain').orderBy('bucket').orderBy('key').execute();
-  const results = await db.selectFrom('result_rollups').selectAll().orderBy('grain').orderBy('bucket').orderBy('verdict').orderBy('country').orderBy('city').execute();
+  const analytics = await db
+    .selectFrom('analytics_rollups')
+    .selectAll()
+    .orderBy('dimension')
+    .orderBy('grain')
+    .orderBy('bucket')
+    .orderBy('key')
+    .execute();
+  const results = await db
+    .selectFrom('result_rollups')
+    .selectAll()
+    .orderBy('grain')
+    .orderBy('bucket')
+    .orderBy('verdict')
+    .orderBy('country')
+    .orderBy('city')
+    .execute();
   return { analytics, results };
 }
 
@@ -46,7 +61,12 @@ describeEachDatabase('the rollups:rebuild command', (database) => {
     const t = await createTestApp(database().storage);
     try {
       for (const page of ['/', '/faq', '/faq']) expect((await trackPageView(t.app, page)).statusCode).toBe(202);
-      const result = await t.app.inject({ method: 'POST', url: '/api/results/track', headers: { 'content-type': 'application/json' }, payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' } });
+      const result = await t.app.inject({
+        method: 'POST',
+        url: '/api/results/track',
+        headers: { 'content-type': 'application/json' },
+        payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' },
+      });
       expect(result.statusCode).toBe(202);
     } finally {
       await t.close();

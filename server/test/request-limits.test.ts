@@ -43,7 +43,13 @@ describeEachDatabase('request limits', (database) => {
     ];
     for (const call of publicCalls) {
       for (const [index, testCase] of cases.entries()) {
-        const response = await t.app.inject({ method: 'POST', url: call.url, remoteAddress: `10.2.${index}.1`, headers: testCase.headers, payload: testCase.payload });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: call.url,
+          remoteAddress: `10.2.${index}.1`,
+          headers: testCase.headers,
+          payload: testCase.payload,
+        });
         expect(response.statusCode, `${call.url} ${testCase.payload}`).toBe(400);
         const body = response.json() as { error: string; details: unknown };
         expect(body.error, `${call.url} ${testCase.payload}`).toBe(testCase.error);
@@ -55,7 +61,13 @@ describeEachDatabase('request limits', (database) => {
   it('limits each client per minute with 429, Retry-After and the wait in the body', async () => {
     for (const call of publicCalls) {
       const send = (remoteAddress: string) =>
-        t.app.inject({ method: 'POST', url: call.url, remoteAddress, headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME }, payload: call.valid });
+        t.app.inject({
+          method: 'POST',
+          url: call.url,
+          remoteAddress,
+          headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
+          payload: call.valid,
+        });
       for (let index = 0; index < 3; index += 1) expect((await send('10.3.0.1')).statusCode).toBeLessThan(300);
       const limited = await send('10.3.0.1');
       expect(limited.statusCode, call.url).toBe(429);

@@ -12,7 +12,12 @@ describeEachDatabase('calculator results', (database) => {
   afterAll(() => t.close());
 
   const track = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/results/track', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/results/track',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('accepts valid results with 202', async () => {
     // Spread so each period sees a different set: now is day 0 at 14:20.
@@ -58,11 +63,46 @@ describeEachDatabase('calculator results', (database) => {
 
   it('computes verdict counts and pass rate per period', async () => {
     // Last hour (from 13:20): 13:30 Pass, 14:10 Pass, 14:15 Unknown, 14:19 Borderline.
-    expect(await get('/api/admin/results/stats/1')).toEqual({ totalCalculations: 4, passCount: 2, borderlineCount: 1, failCount: 0, unknownCount: 1, passRate: 50 });
-    expect(await get('/api/admin/results/stats/24')).toEqual({ totalCalculations: 6, passCount: 3, borderlineCount: 1, failCount: 1, unknownCount: 1, passRate: 50 });
-    expect(await get('/api/admin/results/stats/168')).toEqual({ totalCalculations: 7, passCount: 3, borderlineCount: 2, failCount: 1, unknownCount: 1, passRate: 42.9 });
-    expect(await get('/api/admin/results/stats/720')).toEqual({ totalCalculations: 8, passCount: 4, borderlineCount: 2, failCount: 1, unknownCount: 1, passRate: 50 });
-    expect(await get('/api/admin/results/stats/2160')).toEqual({ totalCalculations: 9, passCount: 4, borderlineCount: 2, failCount: 2, unknownCount: 1, passRate: 44.4 });
+    expect(await get('/api/admin/results/stats/1')).toEqual({
+      totalCalculations: 4,
+      passCount: 2,
+      borderlineCount: 1,
+      failCount: 0,
+      unknownCount: 1,
+      passRate: 50,
+    });
+    expect(await get('/api/admin/results/stats/24')).toEqual({
+      totalCalculations: 6,
+      passCount: 3,
+      borderlineCount: 1,
+      failCount: 1,
+      unknownCount: 1,
+      passRate: 50,
+    });
+    expect(await get('/api/admin/results/stats/168')).toEqual({
+      totalCalculations: 7,
+      passCount: 3,
+      borderlineCount: 2,
+      failCount: 1,
+      unknownCount: 1,
+      passRate: 42.9,
+    });
+    expect(await get('/api/admin/results/stats/720')).toEqual({
+      totalCalculations: 8,
+      passCount: 4,
+      borderlineCount: 2,
+      failCount: 1,
+      unknownCount: 1,
+      passRate: 50,
+    });
+    expect(await get('/api/admin/results/stats/2160')).toEqual({
+      totalCalculations: 9,
+      passCount: 4,
+      borderlineCount: 2,
+      failCount: 2,
+      unknownCount: 1,
+      passRate: 44.4,
+    });
     expect((await t.asAdmin(token, { method: 'GET', url: '/api/admin/results/stats/12' })).statusCode).toBe(400);
   });
 

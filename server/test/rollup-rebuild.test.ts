@@ -78,13 +78,26 @@ describeEachDatabase('rollups rebuilt from the raw rows', (database) => {
     expect(traffic.results).toBeGreaterThan(50);
     expect(traffic.end - at(-3, 21, 30)).toBeGreaterThan(2 * 86_400_000);
     const analytics = incremental.analytics_rollups;
-    for (const prefix of ['all hour', 'all day', 'page hour', 'page day', 'country hour', 'country day', 'source hour', 'source day', 'page-last-seen hour']) {
+    for (const prefix of [
+      'all hour',
+      'all day',
+      'page hour',
+      'page day',
+      'country hour',
+      'country day',
+      'source hour',
+      'source day',
+      'page-last-seen hour',
+    ]) {
       expect(rowsOf(analytics, prefix).length, prefix).toBeGreaterThan(0);
     }
     const allDays = rowsOf(analytics, 'all day');
     expect(allDays.length).toBeGreaterThanOrEqual(3);
     for (const counter of ['page_views', 'sessions', 'bounces', 'visitors', 'time_on_page_count']) {
-      expect(allDays.some((row) => (row[counter] ?? 0) > 0), counter).toBe(true);
+      expect(
+        allDays.some((row) => (row[counter] ?? 0) > 0),
+        counter,
+      ).toBe(true);
     }
     expect(incremental.result_rollups.size).toBeGreaterThan(0);
   });
@@ -99,11 +112,18 @@ describeEachDatabase('rollups rebuilt from the raw rows', (database) => {
 
   it('repairs damaged rollups and names each damaged row', async () => {
     const db = database().storage.db;
-    await db.updateTable('analytics_rollups').set((eb) => ({ page_views: eb('page_views', '+', 7) })).where('dimension', '=', 'page').where('grain', '=', 'day').execute();
+    await db
+      .updateTable('analytics_rollups')
+      .set((eb) => ({ page_views: eb('page_views', '+', 7) }))
+      .where('dimension', '=', 'page')
+      .where('grain', '=', 'day')
+      .execute();
     await db.deleteFrom('result_rollups').where('grain', '=', 'hour').execute();
     const damaged = await readRollups(db);
     const reported = differences(damaged, incremental);
-    expect(reported.length).toBe(rowsOf(incremental.analytics_rollups, 'page day').length + rowsOf(incremental.result_rollups, 'hour').length);
+    expect(reported.length).toBe(
+      rowsOf(incremental.analytics_rollups, 'page day').length + rowsOf(incremental.result_rollups, 'hour').length,
+    );
     expect(reported.some((line) => line.startsWith('analytics_rollups [page day '))).toBe(true);
     expect(reported.some((line) => line.startsWith('result_rollups [hour ') && line.includes('ingest null'))).toBe(true);
 

@@ -25,10 +25,46 @@ describeEachDatabase('SEO validation of the built pages', (database) => {
     const report = seoValidationSchema.parse(response.json());
     expect(report.sitemap).toEqual({ url: 'https://salary.example/sitemap.xml', priority: '0.6–1.0', status: 'found', pages: 4 });
     expect(report.pages).toEqual([
-      { name: 'Salary Reality Check', path: '/', hasTitle: true, hasDescription: true, hasOGTags: true, hasStructuredData: true, mobileFriendly: true, schemas: ['HowTo', 'BreadcrumbList'] },
-      { name: 'FAQ', path: '/faq', hasTitle: true, hasDescription: true, hasOGTags: false, hasStructuredData: true, mobileFriendly: true, schemas: ['FAQPage'] },
-      { name: '/blog/a', path: '/blog/a', hasTitle: false, hasDescription: false, hasOGTags: false, hasStructuredData: false, mobileFriendly: true, schemas: [] },
-      { name: '/uae', path: '/uae', hasTitle: false, hasDescription: false, hasOGTags: false, hasStructuredData: false, mobileFriendly: false, schemas: [] },
+      {
+        name: 'Salary Reality Check',
+        path: '/',
+        hasTitle: true,
+        hasDescription: true,
+        hasOGTags: true,
+        hasStructuredData: true,
+        mobileFriendly: true,
+        schemas: ['HowTo', 'BreadcrumbList'],
+      },
+      {
+        name: 'FAQ',
+        path: '/faq',
+        hasTitle: true,
+        hasDescription: true,
+        hasOGTags: false,
+        hasStructuredData: true,
+        mobileFriendly: true,
+        schemas: ['FAQPage'],
+      },
+      {
+        name: '/blog/a',
+        path: '/blog/a',
+        hasTitle: false,
+        hasDescription: false,
+        hasOGTags: false,
+        hasStructuredData: false,
+        mobileFriendly: true,
+        schemas: [],
+      },
+      {
+        name: '/uae',
+        path: '/uae',
+        hasTitle: false,
+        hasDescription: false,
+        hasOGTags: false,
+        hasStructuredData: false,
+        mobileFriendly: false,
+        schemas: [],
+      },
     ]);
     expect(report.features).toContain('XML sitemap listing 4 URLs');
     expect(report.features).toContain('robots.txt with a Sitemap line');

@@ -10,7 +10,15 @@ import { HOUR_MS } from '../src/system/clock.ts';
 describe('environment', () => {
   it('has working defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', SQLITE_PATH: 'var/salary-reality-check.sqlite', TRUST_PROXY: false, SITE_URL: 'http://localhost:3000', BUILD_DIR: 'build', LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SQLITE_PATH: 'var/salary-reality-check.sqlite',
+      TRUST_PROXY: false,
+      SITE_URL: 'http://localhost:3000',
+      BUILD_DIR: 'build',
+      LOG_LEVEL: 'info',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
   });
@@ -25,7 +33,14 @@ describe('environment', () => {
   });
 
   it('refuses bad values with a readable message', () => {
-    for (const source of [{ PORT: 'abc' }, { DATABASE_URL: 'mysql://x' }, { ADMIN_PASSWORD: 'short' }, { TRUST_PROXY: 'maybe?' }, { SITE_URL: 'not a url' }, { LOG_LEVEL: 'loud' }]) {
+    for (const source of [
+      { PORT: 'abc' },
+      { DATABASE_URL: 'mysql://x' },
+      { ADMIN_PASSWORD: 'short' },
+      { TRUST_PROXY: 'maybe?' },
+      { SITE_URL: 'not a url' },
+      { LOG_LEVEL: 'loud' },
+    ]) {
       expect(() => parseEnv(source), JSON.stringify(source)).toThrow(EnvError);
     }
   });
@@ -36,12 +51,15 @@ describe('group commit', () => {
     const batches: number[][] = [];
     let openFirstCommit = (): void => undefined;
     const firstCommitOpen = new Promise<void>((resolve) => (openFirstCommit = resolve));
-    const queue = new GroupCommitQueue<number, number>(async (items) => {
-      batches.push(items);
-      // The first commit stays open until the test lets it finish: what arrives meanwhile must wait.
-      if (batches.length === 1) await firstCommitOpen;
-      return items.map((item) => item * 10);
-    }, { maxBatchSize: 4, maxQueueLength: 100 });
+    const queue = new GroupCommitQueue<number, number>(
+      async (items) => {
+        batches.push(items);
+        // The first commit stays open until the test lets it finish: what arrives meanwhile must wait.
+        if (batches.length === 1) await firstCommitOpen;
+        return items.map((item) => item * 10);
+      },
+      { maxBatchSize: 4, maxQueueLength: 100 },
+    );
     const settled: number[] = [];
     const track = async (item: number) => {
       const result = await queue.enqueue(item);
@@ -65,20 +83,26 @@ describe('group commit', () => {
   });
 
   it('isolates a failing item instead of failing its whole batch', async () => {
-    const queue = new GroupCommitQueue<number, number>(async (items) => {
-      if (items.includes(13)) throw new Error('bad item');
-      return items;
-    }, { maxBatchSize: 10, maxQueueLength: 100 });
+    const queue = new GroupCommitQueue<number, number>(
+      async (items) => {
+        if (items.includes(13)) throw new Error('bad item');
+        return items;
+      },
+      { maxBatchSize: 10, maxQueueLength: 100 },
+    );
     const outcomes = await Promise.allSettled([11, 12, 13, 14].map((item) => queue.enqueue(item)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
   });
 
   it('fails a whole batch at once on an outage and refuses work beyond its queue length', async () => {
     let calls = 0;
-    const queue = new GroupCommitQueue<number, number>(async () => {
-      calls += 1;
-      throw new StorageUnavailableError('down');
-    }, { maxBatchSize: 10, maxQueueLength: 3 });
+    const queue = new GroupCommitQueue<number, number>(
+      async () => {
+        calls += 1;
+        throw new StorageUnavailableError('down');
+      },
+      { maxBatchSize: 10, maxQueueLength: 3 },
+    );
     const outcomes = await Promise.allSettled([1, 2, 3, 4].map((item) => queue.enqueue(item)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     expect(calls).toBe(1);
@@ -89,8 +113,17 @@ describe('group commit', () => {
 describe('period windows', () => {
   it('splits the last N hours into raw, hourly and daily parts', () => {
     const now = Date.UTC(2026, 2, 10, 14, 20);
-    expect(periodWindow(now, 1)).toEqual({ start: Date.UTC(2026, 2, 10, 13, 20), firstFullHour: Date.UTC(2026, 2, 10, 14), startDay: Date.UTC(2026, 2, 10), nextDay: Date.UTC(2026, 2, 11) });
-    expect(periodWindow(now, 24)).toMatchObject({ startDay: Date.UTC(2026, 2, 9), firstFullHour: Date.UTC(2026, 2, 9, 15), nextDay: Date.UTC(2026, 2, 10) });
+    expect(periodWindow(now, 1)).toEqual({
+      start: Date.UTC(2026, 2, 10, 13, 20),
+      firstFullHour: Date.UTC(2026, 2, 10, 14),
+      startDay: Date.UTC(2026, 2, 10),
+      nextDay: Date.UTC(2026, 2, 11),
+    });
+    expect(periodWindow(now, 24)).toMatchObject({
+      startDay: Date.UTC(2026, 2, 9),
+      firstFullHour: Date.UTC(2026, 2, 9, 15),
+      nextDay: Date.UTC(2026, 2, 10),
+    });
     const onTheHour = Date.UTC(2026, 2, 10, 14);
     expect(periodWindow(onTheHour, 1).firstFullHour).toBe(onTheHour - HOUR_MS);
   });
@@ -101,7 +134,7 @@ describe('inline content hashes', () => {
     const html = [
       '<script>alert(1)</script>',
       '<script type="module" async="">import "/a.js";</script>',
-      "<script type='importmap'>{\"imports\":{}}</script>",
+      '<script type=\'importmap\'>{"imports":{}}</script>',
       '<script src="/assets/x.js"></script>',
       '<script type="application/ld+json">{"@type":"FAQPage"}</script>',
       '<script type="text/template"><b>x</b></script>',
@@ -109,7 +142,9 @@ describe('inline content hashes', () => {
       '<p style="font-family:&quot;Inter&quot;" data-style="ignored">x</p>',
     ].join('');
     const hashes = inlineHashesOf(html);
-    expect(hashes.scripts.sort()).toEqual([sha256Source('alert(1)'), sha256Source('import "/a.js";'), sha256Source('{"imports":{}}')].sort());
+    expect(hashes.scripts.sort()).toEqual(
+      [sha256Source('alert(1)'), sha256Source('import "/a.js";'), sha256Source('{"imports":{}}')].sort(),
+    );
     expect(hashes.styles).toEqual([sha256Source('p{color:red}')]);
     expect(hashes.styleAttributes).toEqual([sha256Source('font-family:"Inter"')]);
   });

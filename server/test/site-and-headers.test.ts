@@ -18,7 +18,8 @@ const clientDirectory = join(buildDirectory, 'client');
 
 function requireBuild(): void {
   for (const file of [join(clientDirectory, 'index.html'), join(buildDirectory, 'server', 'index.js')]) {
-    if (!existsSync(file)) throw new Error(`${relative(process.cwd(), file)} is missing: these tests serve the real web build, run npm run build first`);
+    if (!existsSync(file))
+      throw new Error(`${relative(process.cwd(), file)} is missing: these tests serve the real web build, run npm run build first`);
   }
 }
 
@@ -57,14 +58,27 @@ function expectedScriptHashes(html: string): string[] {
 function expectedStyleSources(html: string): string[] {
   const markup = html.replace(scriptElements, '');
   const elements = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => sha256(body));
-  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const attributes = [...markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => sha256(decode(value)));
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const attributes = [...markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) =>
+    sha256(decode(value)),
+  );
   const sorted = (values: string[]) => [...new Set(values)].sort();
-  return attributes.length > 0 ? ["'self'", ...sorted(elements), "'unsafe-hashes'", ...sorted(attributes)] : ["'self'", ...sorted(elements)];
+  return attributes.length > 0
+    ? ["'self'", ...sorted(elements), "'unsafe-hashes'", ...sorted(attributes)]
+    : ["'self'", ...sorted(elements)];
 }
 
 function directive(policy: string, name: string): string[] {
-  const entry = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  const entry = policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
   return entry ? entry.split(/\s+/).slice(1) : [];
 }
 
@@ -75,7 +89,13 @@ function expectPolicyFitsDocument(policy: string, html: string, where: string): 
   expect(scriptSources.slice(1).sort(), where).toEqual(expectedScriptHashes(html));
   expect(directive(policy, 'style-src').sort(), where).toEqual(expectedStyleSources(html).sort());
   expect(policy, where).not.toContain('unsafe-inline');
-  for (const required of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'", "img-src 'self' data: blob:"]) {
+  for (const required of [
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data: blob:",
+  ]) {
     expect(policy, where).toContain(required);
   }
 }
@@ -273,7 +293,9 @@ describeEachDatabase('serving the site', (database) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found' });
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     const post = await t.app.inject({ method: 'POST', url: '/faq', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: 'Not found' });
@@ -294,19 +316,23 @@ describeEachDatabase('without a web build', (database) => {
   });
 });
 
-it('keeps precompressed variants in a cache folder named by content hash, reused by the next start', async () => {
-  const compressed = await loadPrecompressedSite();
-  const made = readdirSync(compressionCache);
-  expect(made.length).toBeGreaterThan(4);
-  const asset = aLargeScript();
-  const etag = String(compressed.find(asset)?.etag).replace(/"/g, '');
-  expect(made).toEqual(expect.arrayContaining([`${etag}.br`, `${etag}.gz`]));
+it(
+  'keeps precompressed variants in a cache folder named by content hash, reused by the next start',
+  async () => {
+    const compressed = await loadPrecompressedSite();
+    const made = readdirSync(compressionCache);
+    expect(made.length).toBeGreaterThan(4);
+    const asset = aLargeScript();
+    const etag = String(compressed.find(asset)?.etag).replace(/"/g, '');
+    expect(made).toEqual(expect.arrayContaining([`${etag}.br`, `${etag}.gz`]));
 
-  // The next start finds the variants ready: nothing new is written, and the bytes are the same.
-  const next = await StaticSite.load(clientDirectory, { compressionCacheDirectory: compressionCache });
-  expect(next.find(asset)?.brotli).toBeUndefined();
-  await next.precompress();
-  expect(readdirSync(compressionCache).sort()).toEqual([...made].sort());
-  expect(next.find(asset)?.brotli?.equals(compressed.find(asset)?.brotli as Buffer)).toBe(true);
-  expect(brotliDecompressSync(next.find(asset)?.brotli as Buffer).equals(readFileSync(join(clientDirectory, asset)))).toBe(true);
-}, PRECOMPRESS_TIMEOUT_MS);
+    // The next start finds the variants ready: nothing new is written, and the bytes are the same.
+    const next = await StaticSite.load(clientDirectory, { compressionCacheDirectory: compressionCache });
+    expect(next.find(asset)?.brotli).toBeUndefined();
+    await next.precompress();
+    expect(readdirSync(compressionCache).sort()).toEqual([...made].sort());
+    expect(next.find(asset)?.brotli?.equals(compressed.find(asset)?.brotli as Buffer)).toBe(true);
+    expect(brotliDecompressSync(next.find(asset)?.brotli as Buffer).equals(readFileSync(join(clientDirectory, asset)))).toBe(true);
+  },
+  PRECOMPRESS_TIMEOUT_MS,
+);

@@ -14,7 +14,12 @@ import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.t
 const RECOVERY_WAIT = { timeout: 15_000, interval: 100 };
 
 function feedback(t: TestApp) {
-  return t.app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/json' }, payload: { rating: 4, location: 'Doha' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: { 'content-type': 'application/json' },
+    payload: { rating: 4, location: 'Doha' },
+  });
 }
 
 async function expectOutageBehaviour(t: TestApp, storage: Storage, token: string): Promise<void> {
@@ -29,7 +34,16 @@ async function expectOutageBehaviour(t: TestApp, storage: Storage, token: string
   const operation = vi.fn(async () => 'ran');
   await expect(storage.availability.run(operation)).rejects.toBeInstanceOf(StorageUnavailableError);
   expect(operation).not.toHaveBeenCalled();
-  const writes = await Promise.all([feedback(t), trackPageView(t.app, '/faq'), t.app.inject({ method: 'POST', url: '/api/results/track', headers: { 'content-type': 'application/json' }, payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' } })]);
+  const writes = await Promise.all([
+    feedback(t),
+    trackPageView(t.app, '/faq'),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/results/track',
+      headers: { 'content-type': 'application/json' },
+      payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' },
+    }),
+  ]);
   expect(writes.map((response) => response.statusCode)).toEqual([503, 503, 503]);
 
   const health = await t.asAdmin(token, { method: 'GET', url: '/api/admin/health' });

@@ -20,7 +20,11 @@ function adminOnlyChunks(): Set<string> {
   };
   const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith('routes/admin-'));
   expect(adminIds.sort()).toEqual(['routes/admin-dashboard', 'routes/admin-login']);
-  const publicChunks = new Set(Object.keys(manifest.routes).filter((id) => !adminIds.includes(id)).flatMap(chunksOf));
+  const publicChunks = new Set(
+    Object.keys(manifest.routes)
+      .filter((id) => !adminIds.includes(id))
+      .flatMap(chunksOf),
+  );
   return new Set(adminIds.flatMap(chunksOf).filter((chunk) => !publicChunks.has(chunk)));
 }
 
@@ -39,7 +43,10 @@ test('no prerendered public page references an admin chunk', () => {
     const html = readFileSync(file, 'utf8');
     const referenced = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
     expect(referenced.length, relative(client, file)).toBeGreaterThan(0);
-    expect(referenced.filter((chunk) => chunk && adminChunks.has(chunk)), relative(client, file)).toEqual([]);
+    expect(
+      referenced.filter((chunk) => chunk && adminChunks.has(chunk)),
+      relative(client, file),
+    ).toEqual([]);
     expect(html, relative(client, file)).not.toContain('/api/admin/');
   }
   // No admin path is prerendered or listed in the sitemap.
@@ -58,7 +65,10 @@ test('public pages load no admin code in a browser', async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     page.off('response', onResponse);
     expect(scripts.length, path).toBeGreaterThan(0);
-    expect(scripts.map((script) => script.url).filter((url) => adminChunks.has(url)), path).toEqual([]);
+    expect(
+      scripts.map((script) => script.url).filter((url) => adminChunks.has(url)),
+      path,
+    ).toEqual([]);
     for (const script of scripts) {
       // Admin API paths only appear in admin code (the route manifest names routes, not calls).
       expect(await script.body, `${path} loads ${script.url}`).not.toContain('/api/admin/');

@@ -111,16 +111,25 @@ test.describe('operator login', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
   });
 
-  test('a session that ends while the dashboard is open sends the operator back on the next call', async ({ page, adminServer, request, clientAddress }) => {
+  test('a session that ends while the dashboard is open sends the operator back on the next call', async ({
+    page,
+    adminServer,
+    request,
+    clientAddress,
+  }) => {
     // The page's timers run on a clock the test can move: the next poll comes when the test says.
     await page.clock.install();
     await logIn(page, adminServer.password);
     const sessionId = await page.evaluate(() => localStorage.getItem('admin_session'));
     // Logged out elsewhere (another device): the server forgets the session.
-    const logout = await request.post(`${adminServer.baseUrl}/api/admin/logout`, { headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': clientAddress } });
+    const logout = await request.post(`${adminServer.baseUrl}/api/admin/logout`, {
+      headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': clientAddress },
+    });
     expect(logout.status()).toBe(200);
     // The live-visitors poll is the next admin call; it answers 401.
-    const refused = page.waitForResponse((response) => response.url().endsWith('/api/admin/analytics/realtime') && response.status() === 401);
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/analytics/realtime') && response.status() === 401,
+    );
     await page.clock.fastForward(REALTIME_REFRESH_MS);
     await refused;
     await expect(page).toHaveURL(/\/admin$/);
@@ -282,7 +291,11 @@ test.describe('operator dashboard', () => {
     await expect(entries.nth(1)).toContainText('From: <b>Doha</b>');
     await expect(entries.nth(2)).toContainText('Very useful for my Dubai offer');
     // No element was made from the visitor's markup, and nothing ran.
-    expect(await page.locator('[data-testid="feedback-list"] img, [data-testid="feedback-list"] script, [data-testid="feedback-list"] b').count()).toBe(0);
+    expect(
+      await page
+        .locator('[data-testid="feedback-list"] img, [data-testid="feedback-list"] script, [data-testid="feedback-list"] b')
+        .count(),
+    ).toBe(0);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
   });
@@ -320,14 +333,20 @@ test.describe('operator dashboard', () => {
 
     // One broken post among valid ones is counted as invalid, with the reason.
     const mixed = JSON.stringify([posts[0], { ...posts[1], title: 'Short' }]);
-    await page.getByLabel('Blog posts JSON file to import').setInputFiles({ name: 'mixed.json', mimeType: 'application/json', buffer: Buffer.from(mixed) });
+    await page
+      .getByLabel('Blog posts JSON file to import')
+      .setInputFiles({ name: 'mixed.json', mimeType: 'application/json', buffer: Buffer.from(mixed) });
     await expect(page.getByTestId('import-report')).toHaveText('1 valid post, 1 invalid. Nothing was changed on the site.');
     await expect(page.getByText(/^Post 2 \(.+\): title: /)).toBeVisible();
 
     // Not an array, and not JSON at all.
-    await page.getByLabel('Blog posts JSON file to import').setInputFiles({ name: 'object.json', mimeType: 'application/json', buffer: Buffer.from('{"posts": []}') });
+    await page
+      .getByLabel('Blog posts JSON file to import')
+      .setInputFiles({ name: 'object.json', mimeType: 'application/json', buffer: Buffer.from('{"posts": []}') });
     await expectToast(page, 'Import Failed', 'Invalid file format');
-    await page.getByLabel('Blog posts JSON file to import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('[{"id": ') });
+    await page
+      .getByLabel('Blog posts JSON file to import')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('[{"id": ') });
     await expectToast(page, 'Import Failed', /JSON/);
     expect(sent).toEqual([]);
   });
@@ -337,7 +356,9 @@ test.describe('operator dashboard', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_session'))).toBeNull();
-    const check = await request.get(`${adminServer.baseUrl}/api/admin/session`, { headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': clientAddress } });
+    const check = await request.get(`${adminServer.baseUrl}/api/admin/session`, {
+      headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': clientAddress },
+    });
     expect(check.status()).toBe(401);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin$/);
@@ -356,7 +377,9 @@ test.describe('never stale or made-up figures', () => {
   });
 
   test('a failed call shows the error and a retry instead of figures', async ({ page }) => {
-    await page.route('**/api/admin/analytics/stats/168', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Storage unavailable"}' }));
+    await page.route('**/api/admin/analytics/stats/168', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Storage unavailable"}' }),
+    );
     await page.getByLabel('Period').selectOption('168');
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load visitor figures' });
     await expect(failure).toContainText('Storage unavailable (HTTP 503)');
@@ -375,10 +398,14 @@ test.describe('never stale or made-up figures', () => {
       await page.clock.install({ time: new Date('2026-03-10T10:00:00+04:00') });
       await page.reload();
       await expect(page.getByTestId('live-visitors')).toHaveText(String(expected.live));
-      await page.route('**/api/admin/analytics/realtime', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }));
+      await page.route('**/api/admin/analytics/realtime', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+      );
       // An hour later the next poll fails: the figures shown are still the ones loaded in the 10
       // o'clock hour, and the alert says so (11:00 would be the time of the failed refresh).
-      const failed = page.waitForResponse((response) => response.url().endsWith('/api/admin/analytics/realtime') && response.status() === 500);
+      const failed = page.waitForResponse(
+        (response) => response.url().endsWith('/api/admin/analytics/realtime') && response.status() === 500,
+      );
       await page.clock.fastForward('01:00:00');
       await failed;
       await expect(page.getByRole('alert').filter({ hasText: 'Refresh failed' })).toContainText(/These figures are from 10:\d\d:\d\d\./);
@@ -387,15 +414,27 @@ test.describe('never stale or made-up figures', () => {
   });
 
   test('an answer in the wrong shape is an error, not a figure', async ({ page }) => {
-    await page.route('**/api/admin/feedback/stats', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"totalCount":"lots"}' }));
+    await page.route('**/api/admin/feedback/stats', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"totalCount":"lots"}' }),
+    );
     await openTab(page, 'Feedback');
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not load feedback figures' })).toContainText('Unexpected answer from /api/admin/feedback/stats');
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not load feedback figures' })).toContainText(
+      'Unexpected answer from /api/admin/feedback/stats',
+    );
   });
 
   test('empty lists say so', async ({ page }) => {
-    const empty = (url: string, body: unknown) => page.route(url, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
+    const empty = (url: string, body: unknown) =>
+      page.route(url, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
     await empty('**/api/admin/analytics/activity?limit=15', []);
-    await empty('**/api/admin/results/stats/24', { totalCalculations: 0, passCount: 0, borderlineCount: 0, failCount: 0, unknownCount: 0, passRate: 0 });
+    await empty('**/api/admin/results/stats/24', {
+      totalCalculations: 0,
+      passCount: 0,
+      borderlineCount: 0,
+      failCount: 0,
+      unknownCount: 0,
+      passRate: 0,
+    });
     await empty('**/api/admin/results/countries/24?limit=10', []);
     await empty('**/api/admin/results/cities/24?limit=10', []);
     await page.reload();

@@ -3,7 +3,6 @@ import { wcagTags } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fillBenefits, fillHousehold, fillLocation, startCalculator, type Journey } from './support/calculator-flow.ts';
 
-
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

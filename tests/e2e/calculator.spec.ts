@@ -2,10 +2,23 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { completeJourney, expectedFigures, expectFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
 
-const journeys: { name: string; journey: Journey; edit: { category: 'Housing' | 'Education' | 'Groceries & Food' | 'Transportation'; amount: number }; optional: string }[] = [
+const journeys: {
+  name: string;
+  journey: Journey;
+  edit: { category: 'Housing' | 'Education' | 'Groceries & Food' | 'Transportation'; amount: number };
+  optional: string;
+}[] = [
   {
     name: 'a single person in Dubai Marina',
-    journey: { country: 'UAE', city: 'Dubai', district: 'Dubai Marina', adults: 1, grossSalary: 22_000, existingDebts: 1_500, savingsGoal: 3_000 },
+    journey: {
+      country: 'UAE',
+      city: 'Dubai',
+      district: 'Dubai Marina',
+      adults: 1,
+      grossSalary: 22_000,
+      existingDebts: 1_500,
+      savingsGoal: 3_000,
+    },
     edit: { category: 'Housing', amount: 6_500 },
     optional: 'Gym/Fitness Membership',
   },
@@ -29,13 +42,31 @@ const journeys: { name: string; journey: Journey; edit: { category: 'Housing' | 
   },
   {
     name: 'a couple in Muscat with a package in OMR',
-    journey: { country: 'Oman', city: 'Muscat', district: 'Qurum', adults: 2, carProvided: 'allowance', housingAllowance: 300, grossSalary: 1_600, savingsGoal: 250 },
+    journey: {
+      country: 'Oman',
+      city: 'Muscat',
+      district: 'Qurum',
+      adults: 2,
+      carProvided: 'allowance',
+      housingAllowance: 300,
+      grossSalary: 1_600,
+      savingsGoal: 250,
+    },
     edit: { category: 'Groceries & Food', amount: 180 },
     optional: 'Additional Travel Budget',
   },
   {
     name: 'an annual salary entry in Kuwait',
-    journey: { country: 'Kuwait', city: 'Salmiya', adults: 2, children: [{ age: 'nursery' }], period: 'annual', grossSalary: 18_000, existingDebts: 1_200, domesticHelp: true },
+    journey: {
+      country: 'Kuwait',
+      city: 'Salmiya',
+      adults: 2,
+      children: [{ age: 'nursery' }],
+      period: 'annual',
+      grossSalary: 18_000,
+      existingDebts: 1_200,
+      domesticHelp: true,
+    },
     edit: { category: 'Transportation', amount: 90 },
     optional: 'Streaming/Subscription Services',
   },

@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { wcagTags } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 
-
 const pageTypes: { name: string; path: string; status: number; prepare?: (page: Page) => Promise<void> }[] = [
   { name: 'blog list', path: '/blog', status: 200 },
   { name: 'article', path: '/blog/women-working-qatar-2025', status: 200 },

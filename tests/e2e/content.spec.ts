@@ -48,13 +48,15 @@ test('filter the blog by Qatar with the tabs and open the featured article', asy
 test('open a guide, read its computed figures and follow a related article to the top of the page', async ({ page }) => {
   const tracked: { page?: string; timeOnPage?: number }[] = [];
   page.on('request', (request: Request) => {
-    if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST') tracked.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
+    if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST')
+      tracked.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
   });
   await page.goto('/oman');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oman Salary & Cost of Living Guide 2025');
   await expect(page.getByText('Country Guide', { exact: true })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Oman at a glance' });
-  for (const label of ['Indicative Salary Range', 'Cost Index', 'Tax Rate']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Indicative Salary Range', 'Cost Index', 'Tax Rate'])
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
   await expect(summary.getByText('0% Income Tax', { exact: true })).toBeVisible();
   await expect(summary.getByText('OMR 1,000-1,800', { exact: true })).toBeVisible();
   await expect(summary.getByText(/^\d{2,3}$/)).toBeVisible();
@@ -83,7 +85,8 @@ test('open a guide, read its computed figures and follow a related article to th
 test('leaving a page after more than 3 seconds sends one time-on-page beacon, a quick visit none', async ({ page }) => {
   const events: { page?: string; timeOnPage?: number }[] = [];
   page.on('request', (request: Request) => {
-    if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST') events.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
+    if (request.url().endsWith('/api/analytics/track') && request.method() === 'POST')
+      events.push(JSON.parse(request.postData() ?? '{}') as { page?: string });
   });
   // The page's clock (Date, timers and the performance.now() time on page is measured with) stands
   // still unless the test moves it, so each stay lasts exactly as long as the test says, however
@@ -193,7 +196,8 @@ test.describe('without JavaScript', () => {
     const article = articleById('gratuity-calculation-uae-2025');
     await page.goto(`/blog/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    for (const section of article.content.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    for (const section of article.content.sections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     for (const paragraph of article.content.conclusion) await expect(page.getByText(paragraph)).toBeVisible();
     await expect(page.locator('script[src]')).toHaveCount(0);
 

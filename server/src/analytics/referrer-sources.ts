@@ -27,7 +27,11 @@ const knownReferrerSources: readonly KnownSource[] = [
   { name: 'Claude', domains: ['claude.ai'] },
   // Search engines
   { name: 'Google News', domains: ['news.google.com'] },
-  { name: 'Google', hostPattern: /^(?:[a-z0-9-]+\.)*google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/, domains: ['googleusercontent.com'] },
+  {
+    name: 'Google',
+    hostPattern: /^(?:[a-z0-9-]+\.)*google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/,
+    domains: ['googleusercontent.com'],
+  },
   { name: 'Bing', domains: ['bing.com'] },
   { name: 'DuckDuckGo', domains: ['duckduckgo.com'] },
   { name: 'Yahoo', domains: ['search.yahoo.com', 'yahoo.com'] },

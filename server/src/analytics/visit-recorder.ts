@@ -57,6 +57,11 @@ export class VisitRecorder {
     if (userAgent === undefined || isUncountedClient(userAgent) || seconds <= TIME_ON_PAGE_MIN_TRACKED_SECONDS) return 'ignored';
     const at = this.clock.now();
     const salt = await this.salts.saltFor(startOfDay(at));
-    return this.writes.recordTimeOnPage({ at, visitorHash: computeVisitorHash(salt, connection.clientAddress, userAgent), path: page, seconds });
+    return this.writes.recordTimeOnPage({
+      at,
+      visitorHash: computeVisitorHash(salt, connection.clientAddress, userAgent),
+      path: page,
+      seconds,
+    });
   }
 }

@@ -27,7 +27,12 @@ export class AdminLogin {
 
   async attempt(password: string, clientAddress: string): Promise<LoginOutcome> {
     const clientKey = await this.clientKey(clientAddress);
-    const reservation = await this.repository.reserveLoginAttempt(clientKey, this.clock.now(), LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURE_LIMIT);
+    const reservation = await this.repository.reserveLoginAttempt(
+      clientKey,
+      this.clock.now(),
+      LOGIN_FAILURE_WINDOW_MS,
+      LOGIN_FAILURE_LIMIT,
+    );
     if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: Math.ceil(reservation.retryAfterMs / 1000) };
     const stored = await this.repository.passwordHash();
     const valid = await verifyPassword(password, stored ?? PLACEHOLDER_HASH);

@@ -8,11 +8,22 @@ const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
-function deriveKey(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number, keyLength: number): Promise<Buffer> {
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+  keyLength: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes, exactly Node's default maxmem at these settings: give it headroom.
-    scrypt(password.normalize('NFC'), salt, keyLength, { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      keyLength,
+      { N: cost, r: blockSize, p: parallelism, maxmem: 256 * cost * blockSize },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }

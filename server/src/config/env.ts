@@ -23,8 +23,15 @@ const trustProxySchema = z
     if (['', 'false', '0', 'no', 'off'].includes(lowered)) return false;
     if (['true', 'yes', 'on'].includes(lowered)) return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (entries.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) || entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal')) {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (
+      entries.every(
+        (entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) || entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal',
+      )
+    ) {
       return entries;
     }
     ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs' });
@@ -54,7 +61,10 @@ const envSchema = z.object({
       message: 'ADMIN_PASSWORD must be at least 12 characters',
     }),
   TRUST_PROXY: trustProxySchema,
-  SITE_URL: z.url().default('http://localhost:3000').transform((value) => value.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_DIR: z.string().trim().min(1).default('build'),
   GEOIP_DIR: z.string().trim().optional(),

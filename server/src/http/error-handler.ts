@@ -16,7 +16,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       return reply.code(400).send({ error: 'Invalid request', details: error.issues } satisfies ApiError);
     }
     if (error instanceof UnauthorizedError) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' } satisfies ApiError);
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'Unauthorized' } satisfies ApiError);
     }
     if (error instanceof TooManyRequestsError) {
       return reply
@@ -28,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       return reply
         .code(503)
         .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
-        .send({ error: 'Storage is unavailable; try again shortly', details: { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS } } satisfies ApiError);
+        .send({
+          error: 'Storage is unavailable; try again shortly',
+          details: { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS },
+        } satisfies ApiError);
     }
     const code = 'code' in error ? error.code : undefined;
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -36,16 +42,25 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ error: 'Request body too large', details: { limitBytes: bodyLimitBytes } } satisfies ApiError);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(400).send({ error: 'Unsupported content type', details: { accepted: ['application/json', 'text/plain (holding JSON)'] } } satisfies ApiError);
+        return reply.code(400).send({
+          error: 'Unsupported content type',
+          details: { accepted: ['application/json', 'text/plain (holding JSON)'] },
+        } satisfies ApiError);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send({ error: 'Empty request body', details: [{ path: '(body)', message: 'A JSON body is required' }] } satisfies ApiError);
+        return reply
+          .code(400)
+          .send({ error: 'Empty request body', details: [{ path: '(body)', message: 'A JSON body is required' }] } satisfies ApiError);
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return reply.code(400).send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] } satisfies ApiError);
+        return reply
+          .code(400)
+          .send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] } satisfies ApiError);
       default:
         break;
     }
     if (error instanceof SyntaxError || (statusCode === 400 && /json/i.test(error.message))) {
-      return reply.code(400).send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] } satisfies ApiError);
+      return reply
+        .code(400)
+        .send({ error: 'Malformed JSON body', details: [{ path: '(body)', message: 'The body is not valid JSON' }] } satisfies ApiError);
     }
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send({ error: clientErrorTitle(statusCode), details: { code: code ?? null } } satisfies ApiError);

@@ -14,7 +14,11 @@ export class AdminAuthRepository {
 
   passwordHash(): Promise<string | null> {
     return this.storage.availability.run(async () => {
-      const row = await this.storage.db.selectFrom('admin_credentials').select('password_hash').where('id', '=', CREDENTIALS_ROW).executeTakeFirst();
+      const row = await this.storage.db
+        .selectFrom('admin_credentials')
+        .select('password_hash')
+        .where('id', '=', CREDENTIALS_ROW)
+        .executeTakeFirst();
       return row?.password_hash ?? null;
     });
   }
@@ -50,7 +54,10 @@ export class AdminAuthRepository {
     return this.storage.availability.run(() =>
       this.storage.db.transaction().execute(async (transaction) => {
         await transaction.deleteFrom('admin_sessions').where('expires_at', '<=', createdAt).execute();
-        await transaction.insertInto('admin_sessions').values({ token_hash: tokenHash, created_at: createdAt, expires_at: expiresAt }).execute();
+        await transaction
+          .insertInto('admin_sessions')
+          .values({ token_hash: tokenHash, created_at: createdAt, expires_at: expiresAt })
+          .execute();
       }),
     );
   }
@@ -93,7 +100,10 @@ export class AdminAuthRepository {
           // serialises this check; PostgreSQL needs a lock per client for the same guarantee.
           await sql`select pg_advisory_xact_lock(hashtext(${clientKey}))`.execute(transaction);
         }
-        await transaction.deleteFrom('login_failures').where('failed_at', '<=', now - windowMs * 60).execute();
+        await transaction
+          .deleteFrom('login_failures')
+          .where('failed_at', '<=', now - windowMs * 60)
+          .execute();
         const row = await transaction
           .selectFrom('login_failures')
           .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<number | null>('failed_at').as('oldest')])
@@ -104,7 +114,11 @@ export class AdminAuthRepository {
           const oldest = row.oldest === null ? now : Number(row.oldest);
           return { allowed: false as const, retryAfterMs: Math.max(oldest + windowMs - now, 1) };
         }
-        const inserted = await transaction.insertInto('login_failures').values({ client_key: clientKey, failed_at: now }).returning('id').executeTakeFirstOrThrow();
+        const inserted = await transaction
+          .insertInto('login_failures')
+          .values({ client_key: clientKey, failed_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return { allowed: true as const, attemptId: Number(inserted.id) };
       }),
     );

@@ -104,7 +104,11 @@ export class AnalyticsReadRepository {
         .groupBy('path');
       const top = await this.topKeys(db, 'page', 'page_views', window, raw, limit);
       if (top.length === 0) return [];
-      const visitors = await this.uniqueVisitorsByPage(db, window, top.map((entry) => entry.key));
+      const visitors = await this.uniqueVisitorsByPage(
+        db,
+        window,
+        top.map((entry) => entry.key),
+      );
       return top.map((entry) => ({ page: entry.key, views: entry.count, uniqueVisitors: visitors.get(entry.key) ?? 0 }));
     });
   }

@@ -36,7 +36,18 @@ export class AnalyticsRollupDeltas {
     const id = `${dimension}\u0000${grain}\u0000${bucket}\u0000${key}`;
     let row = this.rows.get(id);
     if (!row) {
-      row = { dimension, grain, bucket, key, page_views: 0, sessions: 0, bounces: 0, visitors: 0, time_on_page_total: 0, time_on_page_count: 0 };
+      row = {
+        dimension,
+        grain,
+        bucket,
+        key,
+        page_views: 0,
+        sessions: 0,
+        bounces: 0,
+        visitors: 0,
+        time_on_page_total: 0,
+        time_on_page_count: 0,
+      };
       this.rows.set(id, row);
     }
     for (const name of counterNames) row[name] += counters[name] ?? 0;
@@ -45,8 +56,7 @@ export class AnalyticsRollupDeltas {
   /** Rows in primary-key order: concurrent transactions then lock them in the same order and cannot deadlock. */
   sortedRows(): AnalyticsRollupsTable[] {
     return [...this.rows.values()].sort(
-      (a, b) =>
-        compare(a.dimension, b.dimension) || compare(a.grain, b.grain) || a.bucket - b.bucket || compare(a.key, b.key),
+      (a, b) => compare(a.dimension, b.dimension) || compare(a.grain, b.grain) || a.bucket - b.bucket || compare(a.key, b.key),
     );
   }
 

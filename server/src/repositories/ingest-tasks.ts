@@ -28,7 +28,11 @@ export type IngestItem<Name extends IngestTaskName> = Parameters<IngestTasks[Nam
 export type IngestResult<Name extends IngestTaskName> = Awaited<ReturnType<IngestTasks[Name]>>[number];
 
 /** Commits one batch in one transaction and returns its per-item results. */
-export async function runIngestTask<Name extends IngestTaskName>(storage: Storage, name: Name, items: IngestItem<Name>[]): Promise<IngestResult<Name>[]> {
+export async function runIngestTask<Name extends IngestTaskName>(
+  storage: Storage,
+  name: Name,
+  items: IngestItem<Name>[],
+): Promise<IngestResult<Name>[]> {
   return storage.availability.run(async () => {
     if (storage.ingestWorker) return (await storage.ingestWorker.run(name, items)) as IngestResult<Name>[];
     const task = ingestTasks[name] as (executor: DatabaseExecutor, batch: IngestItem<Name>[]) => Promise<IngestResult<Name>[]>;

@@ -69,7 +69,13 @@ export async function ingestPageViews(executor: DatabaseExecutor, events: readon
         const startedAt = state.prevSessionStartedAt as number;
         // A one-page visit that gets a second page stops being a bounce, in the bucket where it began.
         if (state.prevSessionViews === 1) deltas.add('all', startedAt, '', { bounces: -1 });
-        sessionRows.push({ visitor_id: state.id, started_at: startedAt, views: visit.events.length, country_code: null, referrer_source: '' });
+        sessionRows.push({
+          visitor_id: state.id,
+          started_at: startedAt,
+          views: visit.events.length,
+          country_code: null,
+          referrer_source: '',
+        });
         return;
       }
       const entry = visit.events[0] as PageViewEvent;
@@ -105,7 +111,10 @@ export async function ingestPageViews(executor: DatabaseExecutor, events: readon
 
   await upsertVisits(executor, sessionRows);
   for (let offset = 0; offset < pageViewRows.length; offset += CHUNK) {
-    await executor.insertInto('page_views').values(pageViewRows.slice(offset, offset + CHUNK)).execute();
+    await executor
+      .insertInto('page_views')
+      .values(pageViewRows.slice(offset, offset + CHUNK))
+      .execute();
   }
   await upsertVisitorDayPaths(executor, batches, states, deltas);
   await deltas.write(executor);
@@ -205,7 +214,9 @@ async function upsertVisits(executor: DatabaseExecutor, rows: VisitSessionsTable
     await executor
       .insertInto('visit_sessions')
       .values(rows.slice(offset, offset + CHUNK))
-      .onConflict((conflict) => conflict.columns(['visitor_id', 'started_at']).doUpdateSet({ views: sql`visit_sessions.views + excluded.views` }))
+      .onConflict((conflict) =>
+        conflict.columns(['visitor_id', 'started_at']).doUpdateSet({ views: sql`visit_sessions.views + excluded.views` }),
+      )
       .execute();
   }
 }

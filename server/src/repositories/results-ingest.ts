@@ -32,19 +32,30 @@ export async function ingestCalculatorResults(executor: DatabaseExecutor, events
   for (let offset = 0; offset < events.length; offset += CHUNK) {
     await executor
       .insertInto('calculator_results')
-      .values(events.slice(offset, offset + CHUNK).map((event) => ({ created_at: event.at, verdict: event.verdict, country: event.country, city: event.city })))
+      .values(
+        events
+          .slice(offset, offset + CHUNK)
+          .map((event) => ({ created_at: event.at, verdict: event.verdict, country: event.country, city: event.city })),
+      )
       .execute();
   }
   // Sorted so concurrent writers lock rollup rows in the same order.
   const rows = [...rollups.values()].sort(
-    (a, b) => compare(a.grain, b.grain) || a.bucket - b.bucket || compare(a.verdict, b.verdict) || compare(a.country, b.country) || compare(a.city, b.city),
+    (a, b) =>
+      compare(a.grain, b.grain) ||
+      a.bucket - b.bucket ||
+      compare(a.verdict, b.verdict) ||
+      compare(a.country, b.country) ||
+      compare(a.city, b.city),
   );
   for (let offset = 0; offset < rows.length; offset += CHUNK) {
     await executor
       .insertInto('result_rollups')
       .values(rows.slice(offset, offset + CHUNK))
       .onConflict((conflict) =>
-        conflict.columns(['grain', 'bucket', 'verdict', 'country', 'city']).doUpdateSet({ calculations: sql`result_rollups.calculations + excluded.calculations` }),
+        conflict
+          .columns(['grain', 'bucket', 'verdict', 'country', 'city'])
+          .doUpdateSet({ calculations: sql`result_rollups.calculations + excluded.calculations` }),
       )
       .execute();
   }

@@ -78,7 +78,10 @@ export class ResultsRepository {
       const cityKey = sql<string>`country || ${sql.lit(KEY_SEPARATOR)} || city`;
       const raw = db
         .selectFrom('calculator_results')
-        .select((eb) => [sql<string>`country || ${sql.lit(KEY_SEPARATOR)} || coalesce(city, '')`.as('key'), eb.fn.countAll<number>().as('count')])
+        .select((eb) => [
+          sql<string>`country || ${sql.lit(KEY_SEPARATOR)} || coalesce(city, '')`.as('key'),
+          eb.fn.countAll<number>().as('count'),
+        ])
         .where('created_at', '>=', window.start)
         .where('created_at', '<', window.firstFullHour)
         .groupBy(['country', 'city']);

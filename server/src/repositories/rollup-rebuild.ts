@@ -44,8 +44,14 @@ export async function rebuildRollups(storage: Storage): Promise<RollupRebuildSum
       await insertResultRollups(transaction, grain);
     }
     const [analytics, results] = await Promise.all([
-      transaction.selectFrom('analytics_rollups').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow(),
-      transaction.selectFrom('result_rollups').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow(),
+      transaction
+        .selectFrom('analytics_rollups')
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .executeTakeFirstOrThrow(),
+      transaction
+        .selectFrom('result_rollups')
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { analyticsRollups: Number(analytics.rows), resultRollups: Number(results.rows) };
   });
@@ -87,7 +93,9 @@ const visitsQuery = sql`
 function analyticsContributions(grain: RollupGrain): RawBuilder<unknown> {
   const at = (column: string) => bucketOf(grain, sql.ref(column));
   const counters = (pageViews: string, sessions: string, bounces: string, visitors: string, timeTotal: string, timeCount: string) =>
-    sql.raw(`${pageViews} as page_views, ${sessions} as sessions, ${bounces} as bounces, ${visitors} as visitors, ${timeTotal} as time_on_page_total, ${timeCount} as time_on_page_count`);
+    sql.raw(
+      `${pageViews} as page_views, ${sessions} as sessions, ${bounces} as bounces, ${visitors} as visitors, ${timeTotal} as time_on_page_total, ${timeCount} as time_on_page_count`,
+    );
   const viewCounters = counters('count(*)', '0', '0', '0', 'coalesce(sum(time_on_page), 0)', 'count(time_on_page)');
   const visitorCounters = counters('0', '0', '0', 'count(*)', '0', '0');
   const parts = [
@@ -114,7 +122,18 @@ function analyticsContributions(grain: RollupGrain): RawBuilder<unknown> {
 async function insertAnalyticsRollups(transaction: DatabaseExecutor, grain: RollupGrain): Promise<void> {
   await transaction
     .insertInto('analytics_rollups')
-    .columns(['dimension', 'grain', 'bucket', 'key', 'page_views', 'sessions', 'bounces', 'visitors', 'time_on_page_total', 'time_on_page_count'])
+    .columns([
+      'dimension',
+      'grain',
+      'bucket',
+      'key',
+      'page_views',
+      'sessions',
+      'bounces',
+      'visitors',
+      'time_on_page_total',
+      'time_on_page_count',
+    ])
     .expression(
       sql`select dimension, ${sql.lit(grain)}, bucket, key, sum(page_views), sum(sessions), sum(bounces), sum(visitors),
             sum(time_on_page_total), sum(time_on_page_count)

@@ -18,7 +18,9 @@ interface TaskMessage {
 }
 
 const settings = workerData as WorkerSettings;
-const storage = openStorage({ kind: 'sqlite', path: settings.path, busyTimeoutMs: settings.busyTimeoutMs }, undefined, { ingestWorker: false });
+const storage = openStorage({ kind: 'sqlite', path: settings.path, busyTimeoutMs: settings.busyTimeoutMs }, undefined, {
+  ingestWorker: false,
+});
 const port = parentPort;
 if (!port) throw new Error('sqlite-ingest-worker must run in a worker thread');
 
@@ -35,7 +37,11 @@ port.on('message', (message: TaskMessage | { close: true }) => {
       (results) => port.postMessage({ id: message.id, ok: true, results }),
       (error: unknown) => {
         const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-        port.postMessage({ id: message.id, ok: false, error: { message: error instanceof Error ? error.message : String(error), code: typeof code === 'string' ? code : undefined } });
+        port.postMessage({
+          id: message.id,
+          ok: false,
+          error: { message: error instanceof Error ? error.message : String(error), code: typeof code === 'string' ? code : undefined },
+        });
       },
     );
 });

@@ -36,7 +36,8 @@ export async function applyTimeOnPage(executor: DatabaseExecutor, beacons: reado
       .where('visitor_id', 'in', ids.slice(offset, offset + CHUNK))
       .where('time_on_page', 'is', null)
       .execute();
-    for (const row of rows) candidates.push({ id: Number(row.id), visitor_id: Number(row.visitor_id), path: row.path, created_at: Number(row.created_at) });
+    for (const row of rows)
+      candidates.push({ id: Number(row.id), visitor_id: Number(row.visitor_id), path: row.path, created_at: Number(row.created_at) });
   }
   // Latest first, so each beacon takes the most recent view it can belong to.
   candidates.sort((a, b) => b.created_at - a.created_at || b.id - a.id);
@@ -48,7 +49,11 @@ export async function applyTimeOnPage(executor: DatabaseExecutor, beacons: reado
     const visitorId = visitorIds.get(`${startOfDay(beacon.at)}\u0000${beacon.visitorHash}`);
     if (visitorId === undefined) return;
     const view = candidates.find(
-      (candidate) => candidate.visitor_id === visitorId && candidate.path === beacon.path && candidate.created_at <= beacon.at && !taken.has(candidate.id),
+      (candidate) =>
+        candidate.visitor_id === visitorId &&
+        candidate.path === beacon.path &&
+        candidate.created_at <= beacon.at &&
+        !taken.has(candidate.id),
     );
     if (!view) return;
     taken.add(view.id);
@@ -69,7 +74,11 @@ export async function applyTimeOnPage(executor: DatabaseExecutor, beacons: reado
     await executor
       .updateTable('page_views')
       .set({ time_on_page: sql<number>`case id ${cases} end` })
-      .where('id', 'in', chunk.map((update) => update.id))
+      .where(
+        'id',
+        'in',
+        chunk.map((update) => update.id),
+      )
       .execute();
   }
   if (!deltas.isEmpty) await deltas.write(executor);

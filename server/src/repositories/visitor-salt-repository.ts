@@ -17,12 +17,10 @@ export class VisitorSaltRepository {
     if (this.loading?.day === day) return this.loading.promise;
     const promise = this.storage.availability
       .run(() => this.loadOrCreate(day))
-      .then(
-        (salt) => {
-          if (!this.current || this.current.day <= day) this.current = { day, salt };
-          return salt;
-        },
-      )
+      .then((salt) => {
+        if (!this.current || this.current.day <= day) this.current = { day, salt };
+        return salt;
+      })
       .finally(() => {
         if (this.loading?.promise === promise) this.loading = undefined;
       });

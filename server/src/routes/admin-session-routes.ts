@@ -14,7 +14,10 @@ export function registerAdminLoginRoute(app: FastifyInstance, context: AppContex
     if (outcome.kind === 'throttled') throw new TooManyRequestsError(outcome.retryAfterSeconds);
     if (outcome.kind === 'invalid-password') return reply.code(401).send({ error: 'Invalid password' });
     context.adminSession.remember(outcome.sessionId, outcome.expiresAt);
-    return reply.code(200).header('cache-control', 'no-store').send({ sessionId: outcome.sessionId, expiresAt: new Date(outcome.expiresAt).toISOString() });
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .send({ sessionId: outcome.sessionId, expiresAt: new Date(outcome.expiresAt).toISOString() });
   });
 }
 

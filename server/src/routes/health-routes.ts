@@ -34,7 +34,10 @@ export function registerPublicHealthRoute(app: FastifyInstance, context: AppCont
       );
     }
     const report = await shared.report;
-    return reply.code(report.status === 'unhealthy' ? 503 : 200).header('cache-control', 'no-store').send({ status: report.status });
+    return reply
+      .code(report.status === 'unhealthy' ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send({ status: report.status });
   });
 }
 

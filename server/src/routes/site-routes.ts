@@ -101,7 +101,10 @@ function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: Stat
   reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', file.etag);
   if (file.brotli || file.gzip) reply.header('vary', 'Accept-Encoding');
   if (file.isHtml) {
-    reply.header('content-security-policy', documentContentSecurityPolicy(file.inlineHashes ?? NO_INLINE_CONTENT, { upgradeInsecureRequests: isHttps(request) }));
+    reply.header(
+      'content-security-policy',
+      documentContentSecurityPolicy(file.inlineHashes ?? NO_INLINE_CONTENT, { upgradeInsecureRequests: isHttps(request) }),
+    );
   }
   if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   if (!file.body) return reply.header('content-length', file.size).send(createReadStream(file.filePath));
@@ -111,7 +114,14 @@ function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: Stat
   return reply.send(file.body);
 }
 
-const droppedResponseHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);
+const droppedResponseHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+]);
 
 async function sendRenderedResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);
@@ -129,12 +139,20 @@ async function sendRenderedResponse(request: FastifyRequest, reply: FastifyReply
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<FastifyReply> {
   // Hashes come from the exact bytes sent, so every inline script of this response may run and no other.
   reply.header('content-type', 'text/html; charset=utf-8');
-  reply.header('content-security-policy', documentContentSecurityPolicy(inlineHashesOf(body.toString('utf8')), { upgradeInsecureRequests: isHttps(request) }));
+  reply.header(
+    'content-security-policy',
+    documentContentSecurityPolicy(inlineHashesOf(body.toString('utf8')), { upgradeInsecureRequests: isHttps(request) }),
+  );
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   return sendMaybeCompressed(request, reply, body, 'text/html');
 }
 
-async function sendMaybeCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer, contentType: string | null): Promise<FastifyReply> {
+async function sendMaybeCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  contentType: string | null,
+): Promise<FastifyReply> {
   if (body.length < 512 || !isCompressibleType(contentType)) return reply.send(body);
   reply.header('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);

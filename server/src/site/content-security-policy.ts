@@ -27,9 +27,24 @@ const srcAttribute = /\bsrc\s*=/i;
 
 // Script types a browser executes (the HTML standard's JavaScript MIME types, module, importmap).
 const executableTypes = new Set([
-  '', 'module', 'importmap', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-ecmascript',
-  'application/x-javascript', 'text/ecmascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
-  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript', 'text/x-ecmascript',
+  '',
+  'module',
+  'importmap',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
   'text/x-javascript',
 ]);
 
@@ -88,7 +103,8 @@ const namedReferences: Record<string, string> = { amp: '&', lt: '<', gt: '>', qu
 function decodeCharacterReferences(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, reference: string) => {
     if (reference[0] === '#') {
-      const codePoint = reference[1] === 'x' || reference[1] === 'X' ? Number.parseInt(reference.slice(2), 16) : Number.parseInt(reference.slice(1), 10);
+      const codePoint =
+        reference[1] === 'x' || reference[1] === 'X' ? Number.parseInt(reference.slice(2), 16) : Number.parseInt(reference.slice(1), 10);
       return Number.isFinite(codePoint) && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
     }
     return namedReferences[reference.toLowerCase()] ?? whole;

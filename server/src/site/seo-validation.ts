@@ -7,12 +7,28 @@ import type { SeoPageCheck, SeoValidation } from '../../../contracts/admin.ts';
 // sitemap.xml and robots.txt and, for every URL in the sitemap, the prerendered page behind it.
 
 const RECOMMENDED_SEO_TOOLS: SeoValidation['tools'] = [
-  { name: 'Google Rich Results Test', url: 'https://search.google.com/test/rich-results', purpose: 'Checks that FAQ, HowTo and breadcrumb structured data qualify for rich results.' },
+  {
+    name: 'Google Rich Results Test',
+    url: 'https://search.google.com/test/rich-results',
+    purpose: 'Checks that FAQ, HowTo and breadcrumb structured data qualify for rich results.',
+  },
   { name: 'Schema Markup Validator', url: 'https://validator.schema.org/', purpose: 'Validates every JSON-LD block against schema.org.' },
-  { name: 'Google Search Console', url: 'https://search.google.com/search-console', purpose: 'Submit the sitemap and watch indexing and coverage.' },
-  { name: 'Bing Webmaster Tools', url: 'https://www.bing.com/webmasters', purpose: 'Submit the sitemap to Bing (and DuckDuckGo, which uses its index).' },
+  {
+    name: 'Google Search Console',
+    url: 'https://search.google.com/search-console',
+    purpose: 'Submit the sitemap and watch indexing and coverage.',
+  },
+  {
+    name: 'Bing Webmaster Tools',
+    url: 'https://www.bing.com/webmasters',
+    purpose: 'Submit the sitemap to Bing (and DuckDuckGo, which uses its index).',
+  },
   { name: 'PageSpeed Insights', url: 'https://pagespeed.web.dev/', purpose: 'Core Web Vitals and mobile usability of a live page.' },
-  { name: 'Facebook Sharing Debugger', url: 'https://developers.facebook.com/tools/debug/', purpose: 'Previews the Open Graph card a shared link shows.' },
+  {
+    name: 'Facebook Sharing Debugger',
+    url: 'https://developers.facebook.com/tools/debug/',
+    purpose: 'Previews the Open Graph card a shared link shows.',
+  },
   { name: 'W3C Markup Validation Service', url: 'https://validator.w3.org/', purpose: 'Finds HTML errors that can confuse crawlers.' },
 ];
 
@@ -72,7 +88,8 @@ export async function validateBuild(clientDirectory: string, siteUrl: string): P
 
   const features: string[] = [];
   if (total > 0) features.push(`XML sitemap listing ${total} URL${total === 1 ? '' : 's'}`);
-  if (robots !== null) features.push(/^\s*sitemap:/im.test(robots) ? 'robots.txt with a Sitemap line' : 'robots.txt (without a Sitemap line)');
+  if (robots !== null)
+    features.push(/^\s*sitemap:/im.test(robots) ? 'robots.txt with a Sitemap line' : 'robots.txt (without a Sitemap line)');
   features.push(`Prerendered HTML for ${count((page) => page.prerendered)} of ${total} sitemap pages`);
   features.push(`Title and meta description on ${count((page) => page.hasTitle && page.hasDescription)} of ${total} pages`);
   features.push(`Canonical link on ${count((page) => page.hasCanonical)} of ${total} pages`);
@@ -82,7 +99,12 @@ export async function validateBuild(clientDirectory: string, siteUrl: string): P
   if (siteUrl.startsWith('https://')) features.push('Served over HTTPS');
 
   const priorities = [...new Set(entries.map((entry) => entry.priority).filter((value): value is string => value !== null))].sort();
-  const priority = priorities.length === 0 ? 'not set' : priorities.length === 1 ? (priorities[0] as string) : `${priorities[0]}–${priorities[priorities.length - 1]}`;
+  const priority =
+    priorities.length === 0
+      ? 'not set'
+      : priorities.length === 1
+        ? (priorities[0] as string)
+        : `${priorities[0]}–${priorities[priorities.length - 1]}`;
   const problems = pages.filter((page) => !(page.hasTitle && page.hasDescription && page.hasOGTags && page.mobileFriendly)).length;
 
   return {
@@ -122,11 +144,24 @@ async function checkPage(clientDirectory: string, loc: string): Promise<PageFact
   const candidates = trimmed === '' ? ['index.html'] : [join(trimmed, 'index.html'), `${trimmed}.html`];
   const file = candidates.map((candidate) => join(clientDirectory, candidate)).find((candidate) => existsSync(candidate));
   if (!file) {
-    return { name: path, path, hasTitle: false, hasDescription: false, hasOGTags: false, hasStructuredData: false, mobileFriendly: false, schemas: [], hasCanonical: false, prerendered: false };
+    return {
+      name: path,
+      path,
+      hasTitle: false,
+      hasDescription: false,
+      hasOGTags: false,
+      hasStructuredData: false,
+      mobileFriendly: false,
+      schemas: [],
+      hasCanonical: false,
+      prerendered: false,
+    };
   }
   const html = await readFile(file, 'utf8');
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
-  const structuredData = [...html.matchAll(/<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script\s*>/gi)].map((match) => match[1] ?? '');
+  const structuredData = [...html.matchAll(/<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script\s*>/gi)].map(
+    (match) => match[1] ?? '',
+  );
   const parsed = structuredData.map(parseJson);
   const schemas = [...new Set(parsed.flatMap((value) => (value === undefined ? [] : schemaTypesOf(value))))];
   return {
@@ -136,10 +171,13 @@ async function checkPage(clientDirectory: string, loc: string): Promise<PageFact
     hasDescription: hasMeta(html, 'name', 'description'),
     hasOGTags: hasMeta(html, 'property', 'og:title') && hasMeta(html, 'property', 'og:description'),
     hasStructuredData: parsed.length > 0 && parsed.every((value) => value !== undefined),
-    mobileFriendly: /<meta\b[^>]*name\s*=\s*["']viewport["'][^>]*content\s*=\s*["'][^"']*width\s*=\s*device-width/i.test(html) ||
+    mobileFriendly:
+      /<meta\b[^>]*name\s*=\s*["']viewport["'][^>]*content\s*=\s*["'][^"']*width\s*=\s*device-width/i.test(html) ||
       /<meta\b[^>]*content\s*=\s*["'][^"']*width\s*=\s*device-width[^"']*["'][^>]*name\s*=\s*["']viewport["']/i.test(html),
     schemas,
-    hasCanonical: /<link\b[^>]*rel\s*=\s*["']canonical["'][^>]*href\s*=\s*["'][^"']+["']/i.test(html) || /<link\b[^>]*href\s*=\s*["'][^"']+["'][^>]*rel\s*=\s*["']canonical["']/i.test(html),
+    hasCanonical:
+      /<link\b[^>]*rel\s*=\s*["']canonical["'][^>]*href\s*=\s*["'][^"']+["']/i.test(html) ||
+      /<link\b[^>]*href\s*=\s*["'][^"']+["'][^>]*rel\s*=\s*["']canonical["']/i.test(html),
     prerendered: true,
   };
 }
@@ -173,5 +211,10 @@ function schemaTypesOf(value: unknown): string[] {
 }
 
 function decodeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

@@ -47,7 +47,23 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.xml', '.txt', '.data', '.svg', '.ico', '.ttf', '.otf', '.wasm']);
+const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.xml',
+  '.txt',
+  '.data',
+  '.svg',
+  '.ico',
+  '.ttf',
+  '.otf',
+  '.wasm',
+]);
 
 export interface StaticFile {
   urlPath: string;
@@ -96,7 +112,10 @@ export class StaticSite {
     const cacheDirectory = this.options.compressionCacheDirectory;
     if (cacheDirectory) await mkdir(cacheDirectory, { recursive: true }).catch(() => undefined);
     const candidates = [...this.files.values()].filter(
-      (file) => file.body !== undefined && file.body.length >= MIN_COMPRESSIBLE_BYTES && compressibleExtensions.has(extname(file.filePath).toLowerCase()),
+      (file) =>
+        file.body !== undefined &&
+        file.body.length >= MIN_COMPRESSIBLE_BYTES &&
+        compressibleExtensions.has(extname(file.filePath).toLowerCase()),
     );
     await inBatches(candidates, async (file) => {
       const body = file.body as Buffer;
@@ -134,7 +153,12 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promi
   );
 }
 
-async function cachedVariant(cacheDirectory: string | undefined, etag: string, suffix: string, make: () => Promise<Buffer>): Promise<Buffer> {
+async function cachedVariant(
+  cacheDirectory: string | undefined,
+  etag: string,
+  suffix: string,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
   const path = cacheDirectory ? join(cacheDirectory, `${etag.replace(/"/g, '')}.${suffix}`) : undefined;
   if (path && existsSync(path)) return readFile(path);
   const variant = await make();
@@ -145,11 +169,13 @@ async function cachedVariant(cacheDirectory: string | undefined, etag: string, s
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    // Precompressed siblings some build plugins write are not pages of their own.
-    .filter((path) => !path.endsWith('.br') && !path.endsWith('.gz'));
+  return (
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      // Precompressed siblings some build plugins write are not pages of their own.
+      .filter((path) => !path.endsWith('.br') && !path.endsWith('.gz'))
+  );
 }
 
 /** '/faq' for faq/index.html, '/' for index.html, the file's own path otherwise. */

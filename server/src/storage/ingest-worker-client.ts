@@ -52,7 +52,10 @@ export class IngestWorkerClient {
     // Node 20 does not pass module loaders on to workers, so from source the worker registers tsx
     // itself before importing its TypeScript entry.
     const worker = entry.pathname.endsWith('.ts')
-      ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, workerData })
+      ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`, {
+          eval: true,
+          workerData,
+        })
       : new Worker(entry, { workerData });
     worker.on('message', (reply: WorkerReply) => {
       const waiting = this.pending.get(reply.id);

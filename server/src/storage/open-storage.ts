@@ -47,7 +47,11 @@ export function openStorage(config: StorageConfig, logger?: AvailabilityLogger, 
 const moduleExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
 const sqliteIngestWorkerEntry = new URL(`../repositories/sqlite-ingest-worker${moduleExtension}`, import.meta.url);
 
-function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: AvailabilityLogger | undefined, withIngestWorker: boolean): Storage {
+function openSqlite(
+  config: Extract<StorageConfig, { kind: 'sqlite' }>,
+  logger: AvailabilityLogger | undefined,
+  withIngestWorker: boolean,
+): Storage {
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const handle = new BetterSqlite3(config.path);
   // WAL lets admin reads run beside ingest; synchronous=FULL fsyncs the WAL at every commit, so an

@@ -3,16 +3,35 @@
 
 const postgresUnavailableCodes = new Set([
   // Node socket errors
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // SQLSTATE class 08: connection exception
-  '08000', '08003', '08006', '08001', '08004', '08007', '08P01',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  '08007',
+  '08P01',
   // SQLSTATE 57P0x: the server is shutting down or starting up
-  '57P01', '57P02', '57P03',
+  '57P01',
+  '57P02',
+  '57P03',
   // too many connections, out of disk or memory
-  '53000', '53100', '53200', '53300',
+  '53000',
+  '53100',
+  '53200',
+  '53300',
 ]);
 
-const postgresUnavailableMessages = /connection terminated|timeout exceeded when trying to connect|connection timeout|query read timeout|client has encountered a connection error|not queryable|cannot use a pool after calling end|econnrefused|econnreset/i;
+const postgresUnavailableMessages =
+  /connection terminated|timeout exceeded when trying to connect|connection timeout|query read timeout|client has encountered a connection error|not queryable|cannot use a pool after calling end|econnrefused|econnreset/i;
 
 export function isPostgresUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

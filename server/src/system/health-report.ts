@@ -28,7 +28,8 @@ export async function measureHealth(storage: Storage, startedAt: number, now: nu
   const percentage = Math.round((used / total) * 1000) / 10;
   let status: HealthStatus = 'healthy';
   if (responseTime === null) status = 'unhealthy';
-  else if (responseTime > SLOW_STORAGE_MS || percentage > MEMORY_DEGRADED_PERCENT || queuedWrites > WRITE_BACKLOG_LIMIT) status = 'degraded';
+  else if (responseTime > SLOW_STORAGE_MS || percentage > MEMORY_DEGRADED_PERCENT || queuedWrites > WRITE_BACKLOG_LIMIT)
+    status = 'degraded';
   return {
     status,
     uptime: Math.max(0, Math.round((now - startedAt) / 1000)),

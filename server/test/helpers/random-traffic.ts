@@ -7,12 +7,20 @@ import { DESKTOP_CHROME, GOOGLEBOT, IPHONE_SAFARI, type TestApp } from './test-a
 // Seeded random traffic through the public endpoints, for tests that compare what ingest built with
 // what the raw rows say. The same seed gives the same requests, so a failure can be replayed.
 
-
 // Addresses the stub geolocator places (see testLocations) and some it cannot (country Unknown).
 const addresses = ['203.0.113.10', '203.0.113.11', '198.51.100.20', '198.51.100.21', '192.0.2.30', '10.1.2.3', '2001:db8::7', '172.16.5.9'];
 const userAgents = [DESKTOP_CHROME, IPHONE_SAFARI];
 const pages = ['/', '/faq', '/FAQ/', '/blog/a', '/blog/b?utm_source=x', '/uae', 'https://salary.example/qatar#top', '/calculator'];
-const referrers = [null, '', 'https://www.google.com/search?q=x', 'https://m.facebook.com/story', 'https://t.co/abc', 'https://www.bing.com/', 'http://localhost:3000/faq', 'https://news.example.org/a'];
+const referrers = [
+  null,
+  '',
+  'https://www.google.com/search?q=x',
+  'https://m.facebook.com/story',
+  'https://t.co/abc',
+  'https://www.bing.com/',
+  'http://localhost:3000/faq',
+  'https://news.example.org/a',
+];
 const verdicts = ['Pass', 'Borderline', 'Fail', 'Unknown'];
 const cities = [null, '', 'Dubai', 'Riyadh', 'Doha', 'Muscat'];
 
@@ -72,10 +80,24 @@ export async function driveRandomTraffic(t: TestApp, options: TrafficOptions): P
         requests.push(post(t, '/api/analytics/track', { page, timeOnPage: seconds }, view, 'text/plain;charset=UTF-8'));
         summary.beacons += 1;
       } else if (kind < 0.93) {
-        requests.push(post(t, '/api/results/track', { verdict: pick(verdicts), country: pick(countryCodes), city: pick(cities) }, { ip: pick(addresses), userAgent: DESKTOP_CHROME }));
+        requests.push(
+          post(
+            t,
+            '/api/results/track',
+            { verdict: pick(verdicts), country: pick(countryCodes), city: pick(cities) },
+            { ip: pick(addresses), userAgent: DESKTOP_CHROME },
+          ),
+        );
         summary.results += 1;
       } else {
-        requests.push(post(t, '/api/feedback', { rating: 1 + Math.floor(random() * 5), comment: random() < 0.5 ? null : 'fine', location: pick(pages) }, { ip: pick(addresses), userAgent: DESKTOP_CHROME }));
+        requests.push(
+          post(
+            t,
+            '/api/feedback',
+            { rating: 1 + Math.floor(random() * 5), comment: random() < 0.5 ? null : 'fine', location: pick(pages) },
+            { ip: pick(addresses), userAgent: DESKTOP_CHROME },
+          ),
+        );
         summary.feedback += 1;
       }
     }

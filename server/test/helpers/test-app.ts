@@ -20,8 +20,10 @@ export function at(dayOffset: number, hour: number, minute = 0): number {
   return TEST_DAY + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
 }
 
-export const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-export const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+export const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Addresses from the documentation ranges, with the places the stub geolocator gives them. */
@@ -81,7 +83,11 @@ export async function createTestApp(
 }
 
 /** A page view as the web app sends it, from `ip` with `userAgent`. */
-export function trackPageView(app: FastifyInstance, page: string, options: { ip?: string; userAgent?: string; referrer?: string | null; contentType?: string } = {}) {
+export function trackPageView(
+  app: FastifyInstance,
+  page: string,
+  options: { ip?: string; userAgent?: string; referrer?: string | null; contentType?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/analytics/track',

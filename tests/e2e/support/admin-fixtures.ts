@@ -55,9 +55,7 @@ export async function openTab(page: Page, name: string): Promise<void> {
 
 /** The value of a stat card, found by its label (cards are <dt>/<dd> pairs); `detail` is its second line. */
 export function statValue(page: Page, label: string, line: 'value' | 'detail' = 'value') {
-  return page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator(`xpath=following-sibling::dd[${line === 'value' ? 1 : 2}]`);
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator(`xpath=following-sibling::dd[${line === 'value' ? 1 : 2}]`);
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {

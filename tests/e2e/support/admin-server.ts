@@ -23,7 +23,8 @@ const adminServerPassword = 'admin-e2e-own-server-password';
 const HOUR_MS = 3_600_000;
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /**
  * Fresh visits (addresses resolved by the bundled DB-IP database; 10.x is private: Unknown).
@@ -121,7 +122,11 @@ async function seedHistory(sqlitePath: string, now: number): Promise<void> {
 }
 
 async function post(baseUrl: string, path: string, body: unknown, headers: Record<string, string>): Promise<void> {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`seeding ${path} failed: ${response.status} ${await response.text()}`);
 }
 
@@ -129,7 +134,12 @@ async function seedThroughPublicCalls(baseUrl: string): Promise<void> {
   for (const visit of freshVisits) {
     const headers = { 'x-forwarded-for': visit.ip, 'user-agent': visit.userAgent };
     for (const [index, page] of visit.pages.entries()) {
-      await post(baseUrl, '/api/analytics/track', { page, referrer: index === 0 ? visit.referrer : `${baseUrl}${visit.pages[index - 1]}` }, headers);
+      await post(
+        baseUrl,
+        '/api/analytics/track',
+        { page, referrer: index === 0 ? visit.referrer : `${baseUrl}${visit.pages[index - 1]}` },
+        headers,
+      );
     }
   }
   for (const beacon of freshBeacons) {

@@ -48,7 +48,11 @@ export function offerInputFor(j: Journey): OfferInput {
       carProvided: j.carProvided ?? 'none',
       annualFlights: '1',
     },
-    financials: { grossSalary: monthly(j, j.grossSalary), existingDebts: monthly(j, j.existingDebts), savingsGoal: monthly(j, j.savingsGoal) },
+    financials: {
+      grossSalary: monthly(j, j.grossSalary),
+      existingDebts: monthly(j, j.existingDebts),
+      savingsGoal: monthly(j, j.savingsGoal),
+    },
   };
 }
 
@@ -117,7 +121,9 @@ export interface ExpectedFigures {
 /** The four figures and the verdict the results should show, from the core. */
 export function expectedFigures({ input, edits = {}, optionalCosts = [], period = 'monthly' }: ExpectedFigures) {
   const estimate = estimateExpenses(input);
-  const expenses = withPercentages(estimate.map((c) => (edits[c.category] === undefined ? c : { ...c, amount: edits[c.category] ?? c.amount })));
+  const expenses = withPercentages(
+    estimate.map((c) => (edits[c.category] === undefined ? c : { ...c, amount: edits[c.category] ?? c.amount })),
+  );
   const evaluation = evaluateOffer(input, { expenses, optionalCosts: optionalCosts.map((amount) => ({ amount })) });
   const scale = period === 'annual' ? 12 : 1;
   const money = (n: number) => formatMoney(n * scale, input.location.country);

@@ -28,7 +28,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
           Skip to content
         </a>
         {children}
@@ -56,7 +59,9 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-700">Please reload the page. Your calculator answers are kept in this browser and will still be there.</p>
+      <p className="mt-3 text-slate-700">
+        Please reload the page. Your calculator answers are kept in this browser and will still be there.
+      </p>
       <a className="mt-6 inline-block font-semibold text-brand-800 underline" href="/">
         Back to the calculator
       </a>

@@ -29,7 +29,13 @@ export function sendTimeOnPage(page: string, seconds: number): void {
   const beacon: TimeOnPageRequest = { page, timeOnPage };
   const body = JSON.stringify(beacon);
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(trackUrl, body)) return;
-  void fetch(trackUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true, credentials: 'omit' }).catch(() => {
+  void fetch(trackUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => {
     console.debug('time on page not recorded');
   });
 }

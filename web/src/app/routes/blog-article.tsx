@@ -14,7 +14,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData) {
-    return pageMeta({ title: 'Post Not Found | Salary Reality Check', description: 'This blog post is coming soon!', path: `/blog/${params.id}`, noindex: true });
+    return pageMeta({
+      title: 'Post Not Found | Salary Reality Check',
+      description: 'This blog post is coming soon!',
+      path: `/blog/${params.id}`,
+      noindex: true,
+    });
   }
   const { article } = loaderData;
   return pageMeta({

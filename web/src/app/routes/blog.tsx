@@ -14,7 +14,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description:
       'Practical guides for expatriates in the UAE, Saudi Arabia, Qatar, Oman, Bahrain and Kuwait: rents, school fees, salaries, visas, banking and everyday costs in 2025.',
     path: '/blog',
-    keywords: ['gulf expat blog', 'gcc cost of living 2025', 'dubai salary guide', 'saudi arabia expat', 'qatar cost of living', 'gulf school fees'],
+    keywords: [
+      'gulf expat blog',
+      'gcc cost of living 2025',
+      'dubai salary guide',
+      'saudi arabia expat',
+      'qatar cost of living',
+      'gulf school fees',
+    ],
     structuredData: [
       blogJsonLd(loaderData?.articles ?? []),
       breadcrumbJsonLd([

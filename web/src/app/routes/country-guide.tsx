@@ -15,7 +15,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   if (!loaderData) {
-    return pageMeta({ title: 'Country Not Found | Salary Reality Check', description: 'We have no guide for this country.', path: `/${params.slug}`, noindex: true });
+    return pageMeta({
+      title: 'Country Not Found | Salary Reality Check',
+      description: 'We have no guide for this country.',
+      path: `/${params.slug}`,
+      noindex: true,
+    });
   }
   const { guide } = loaderData;
   return pageMeta({

@@ -25,7 +25,14 @@ export function meta() {
     title: defaultTitle,
     description: defaultDescription,
     path: '/',
-    keywords: ['gulf salary calculator', 'cost of living calculator 2025', 'dubai salary calculator', 'saudi salary calculator', 'job offer calculator', 'expat cost of living'],
+    keywords: [
+      'gulf salary calculator',
+      'cost of living calculator 2025',
+      'dubai salary calculator',
+      'saudi salary calculator',
+      'job offer calculator',
+      'expat cost of living',
+    ],
     structuredData: [
       {
         '@context': 'https://schema.org',

@@ -8,7 +8,12 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta({ title: '404 Page Not Found | Salary Reality Check', description: 'This page does not exist.', path: '/404', noindex: true });
+  return pageMeta({
+    title: '404 Page Not Found | Salary Reality Check',
+    description: 'This page does not exist.',
+    path: '/404',
+    noindex: true,
+  });
 }
 
 export default function NotFound() {

@@ -9,7 +9,8 @@ export function loader() {
 export function meta() {
   return legalPageMeta({
     title: 'Privacy Policy',
-    description: 'What Salary Reality Check stores and what it never collects: your salary and family details stay in your browser; visits are counted without storing IP addresses.',
+    description:
+      'What Salary Reality Check stores and what it never collects: your salary and family details stay in your browser; visits are counted without storing IP addresses.',
     path: '/privacy',
   });
 }

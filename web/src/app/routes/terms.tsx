@@ -9,7 +9,8 @@ export function loader() {
 export function meta() {
   return legalPageMeta({
     title: 'Terms of Service',
-    description: 'The terms for using Salary Reality Check: a free estimate of Gulf living costs, not financial advice, with no warranties and fair-use rules.',
+    description:
+      'The terms for using Salary Reality Check: a free estimate of Gulf living costs, not financial advice, with no warranties and fair-use rules.',
     path: '/terms',
   });
 }

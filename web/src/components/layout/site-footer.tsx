@@ -22,7 +22,11 @@ const footerSections = [
       { to: '/terms', label: 'Terms of Service' },
     ],
   },
-  { id: 'footer-guides', title: 'Country Guides', links: listCountries().map((country) => ({ to: `/${country.slug}`, label: country.name })) },
+  {
+    id: 'footer-guides',
+    title: 'Country Guides',
+    links: listCountries().map((country) => ({ to: `/${country.slug}`, label: country.name })),
+  },
 ] as const;
 
 /** The shared footer: landing, results, content pages and country guides. */
@@ -53,7 +57,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-600">
-          <p>© {copyrightYear} {siteName}. Estimates only, not financial advice.</p>
+          <p>
+            © {copyrightYear} {siteName}. Estimates only, not financial advice.
+          </p>
           <Link to="/admin" rel="nofollow" className="rounded text-slate-600 hover:text-slate-800">
             Admin
           </Link>

@@ -14,7 +14,10 @@ export function MoneyInput({ value, onValueChange, currency, className, ...props
   return (
     <div className="relative">
       {currency ? (
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-slate-600">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-slate-600"
+        >
           {currency}
         </span>
       ) : null}

@@ -12,7 +12,14 @@ interface SegmentedControlProps<T extends string> {
 }
 
 /** A single-choice button group (Monthly/Annual, 1-4 adults) built on Radix ToggleGroup. */
-export function SegmentedControl<T extends string>({ label, value, options, onValueChange, className, hideLabel }: SegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  className,
+  hideLabel,
+}: SegmentedControlProps<T>) {
   return (
     <div className={cn('grid gap-1.5', className)}>
       <span className={cn('text-sm font-semibold text-ink', hideLabel && 'sr-only')} id={`seg-${label.replace(/\W+/g, '-').toLowerCase()}`}>

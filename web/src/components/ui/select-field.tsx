@@ -20,7 +20,16 @@ interface SelectFieldProps<T extends string> {
 }
 
 /** A labelled native select: the most dependable picker on phones and with screen readers. */
-export function SelectField<T extends string>({ label, value, options, onValueChange, placeholder, required, hint, disabled }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  placeholder,
+  required,
+  hint,
+  disabled,
+}: SelectFieldProps<T>) {
   return (
     <FormField label={label} required={required} hint={hint}>
       {(field) => (

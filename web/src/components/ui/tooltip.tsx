@@ -16,7 +16,10 @@ function Tooltip({ content, children }: { content: ReactNode; children: ReactNod
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-xs leading-relaxed text-white shadow-lg">
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-xs leading-relaxed text-white shadow-lg"
+        >
           {content}
           <TooltipPrimitive.Arrow className="fill-ink" />
         </TooltipPrimitive.Content>
@@ -29,7 +32,11 @@ function Tooltip({ content, children }: { content: ReactNode; children: ReactNod
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tooltip content={children}>
-      <button type="button" aria-label={label} className="inline-flex h-6 w-6 items-center justify-center rounded-full text-slate-600 hover:text-brand-800">
+      <button
+        type="button"
+        aria-label={label}
+        className="inline-flex h-6 w-6 items-center justify-center rounded-full text-slate-600 hover:text-brand-800"
+      >
         <Info aria-hidden="true" className="h-4 w-4" />
       </button>
     </Tooltip>

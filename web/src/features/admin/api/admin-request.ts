@@ -38,7 +38,11 @@ export async function adminRequest<Schema extends z.ZodType>(
  * The query options of an admin GET. The URL names the call and all its parameters, so it is the
  * key too (as in the shared client's convention): a new period is a new query, never old figures.
  */
-export function adminGetQuery<Schema extends z.ZodType>(url: string, schema: Schema, options: { refetchInterval?: number; refetchOnMount?: boolean } = {}) {
+export function adminGetQuery<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  options: { refetchInterval?: number; refetchOnMount?: boolean } = {},
+) {
   return queryOptions({
     queryKey: [url],
     queryFn: ({ signal }) => adminRequest('GET', url, schema, signal),

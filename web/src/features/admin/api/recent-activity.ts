@@ -7,7 +7,9 @@ import { adminGetQuery } from './admin-request.ts';
 export const ACTIVITY_REFRESH_MS = 10_000;
 
 function recentActivityQuery() {
-  return adminGetQuery(`/api/admin/analytics/activity?limit=${listLimits.activity}`, activityListSchema, { refetchInterval: ACTIVITY_REFRESH_MS });
+  return adminGetQuery(`/api/admin/analytics/activity?limit=${listLimits.activity}`, activityListSchema, {
+    refetchInterval: ACTIVITY_REFRESH_MS,
+  });
 }
 
 export function useRecentActivity() {

@@ -43,7 +43,11 @@ export function BlogTab() {
                 <Button
                   onClick={() => {
                     const fileName = downloadPosts(list);
-                    toast({ title: 'Blog Posts Exported', description: `${list.length} posts exported to ${fileName}.`, variant: 'success' });
+                    toast({
+                      title: 'Blog Posts Exported',
+                      description: `${list.length} posts exported to ${fileName}.`,
+                      variant: 'success',
+                    });
                   }}
                 >
                   <Download aria-hidden="true" className="h-4 w-4" />
@@ -70,8 +74,8 @@ export function BlogTab() {
                 />
               </div>
               <p className="text-sm text-slate-700">
-                Export downloads the posts as JSON. Import checks a JSON file of posts against the article schema and reports what it holds; nothing is uploaded, since
-                articles ship with the site.
+                Export downloads the posts as JSON. Import checks a JSON file of posts against the article schema and reports what it holds;
+                nothing is uploaded, since articles ship with the site.
               </p>
             </div>
           )}
@@ -86,7 +90,8 @@ function ImportReportPanel({ report }: { report: ImportReport }) {
   return (
     <Panel title="Last import check" description={report.fileName}>
       <p className="text-sm text-ink" data-testid="import-report">
-        {formatCount(report.validCount)} valid {report.validCount === 1 ? 'post' : 'posts'}, {formatCount(report.invalid.length)} invalid. Nothing was changed on the site.
+        {formatCount(report.validCount)} valid {report.validCount === 1 ? 'post' : 'posts'}, {formatCount(report.invalid.length)} invalid.
+        Nothing was changed on the site.
       </p>
       {report.invalid.length > 0 ? (
         <ul className="mt-2 grid gap-1 text-sm text-red-900">

@@ -26,7 +26,11 @@ export function DashboardHeaderActions() {
               toast(
                 serverConfirmed
                   ? { title: 'Logged out' }
-                  : { title: 'Logged out on this device', description: 'The server could not be reached; the session ends by itself within 12 hours.', variant: 'destructive' },
+                  : {
+                      title: 'Logged out on this device',
+                      description: 'The server could not be reached; the session ends by itself within 12 hours.',
+                      variant: 'destructive',
+                    },
               );
               navigate('/admin', { replace: true });
             },

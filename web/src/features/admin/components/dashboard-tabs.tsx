@@ -28,7 +28,10 @@ export function DashboardTabs() {
   return (
     <Tabs.Root defaultValue="analytics" className="grid gap-4">
       {/* Three columns on a phone, one row from tablets up: never a sideways scroll. */}
-      <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-6">
+      <Tabs.List
+        aria-label="Dashboard sections"
+        className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm sm:grid-cols-6"
+      >
         {tabs.map(({ value, label, Icon }) => (
           <Tabs.Trigger
             key={value}

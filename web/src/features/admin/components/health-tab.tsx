@@ -48,7 +48,10 @@ function HealthReportView({ report }: { report: HealthReport }) {
             <>
               {`${formatCount(report.memory.used)} MB used of ${formatCount(report.memory.total)} MB`}
               <span aria-hidden="true" className="mt-2 block h-2 rounded-full bg-slate-100">
-                <span className={`block h-2 rounded-full ${memoryHigh ? 'bg-amber-500' : 'bg-brand-600'}`} style={{ width: `${Math.min(100, report.memory.percentage)}%` }} />
+                <span
+                  className={`block h-2 rounded-full ${memoryHigh ? 'bg-amber-500' : 'bg-brand-600'}`}
+                  style={{ width: `${Math.min(100, report.memory.percentage)}%` }}
+                />
               </span>
             </>
           }

@@ -8,10 +8,18 @@ export function LiveVisitors() {
   const realtime = useRealtimeVisitors();
   return (
     <Panel title="Live visitors" description="Seen in the last 5 minutes">
-      <QueryView query={realtime} label="live visitors" refreshEveryMs={REALTIME_REFRESH_MS} skeleton={<div aria-hidden="true" className="h-10 w-24 animate-pulse rounded-lg bg-slate-100" />}>
+      <QueryView
+        query={realtime}
+        label="live visitors"
+        refreshEveryMs={REALTIME_REFRESH_MS}
+        skeleton={<div aria-hidden="true" className="h-10 w-24 animate-pulse rounded-lg bg-slate-100" />}
+      >
         {(data) => (
           <p className="flex items-center gap-3">
-            <span aria-hidden="true" className={`h-3 w-3 rounded-full ${data.count > 0 ? 'animate-pulse-ring bg-emerald-500' : 'bg-slate-300'}`} />
+            <span
+              aria-hidden="true"
+              className={`h-3 w-3 rounded-full ${data.count > 0 ? 'animate-pulse-ring bg-emerald-500' : 'bg-slate-300'}`}
+            />
             <span className="text-4xl font-extrabold tabular-nums text-ink" data-testid="live-visitors">
               {formatCount(data.count)}
             </span>

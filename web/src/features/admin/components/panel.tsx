@@ -15,7 +15,10 @@ interface PanelProps {
 export function Panel({ title, description, actions, className, children }: PanelProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-bold text-ink">

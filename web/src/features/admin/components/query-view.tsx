@@ -32,7 +32,10 @@ export function QueryView<T>({ query, label, refreshEveryMs, skeleton, children 
   }
   if (query.isError && query.data === undefined) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      >
         <p className="flex min-w-0 items-start gap-2">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span className="min-w-0 break-words">
@@ -55,7 +58,10 @@ function RefreshLine<T>({ query, label, refreshEveryMs }: { query: UseQueryResul
   const updated = formatClockTime(query.dataUpdatedAt);
   if (query.isError) {
     return (
-      <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950">
+      <div
+        role="alert"
+        className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950"
+      >
         <p className="min-w-0 break-words">
           Refresh failed ({describeAdminError(query.error)}). These figures are from {updated}.
         </p>

@@ -26,8 +26,10 @@ export function RecentActivityPanel() {
                   </div>
                   <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-700">
                     <span>{item.city ? `${item.country} · ${item.city}` : item.country}</span>
-                    <span>{/* Beacons arrive when a visitor leaves a page after more than 3 s; until then there is no time. */}
-                      {item.timeOnPage === null ? 'no time reported' : `${item.timeOnPage} s on page`}</span>
+                    <span>
+                      {/* Beacons arrive when a visitor leaves a page after more than 3 s; until then there is no time. */}
+                      {item.timeOnPage === null ? 'no time reported' : `${item.timeOnPage} s on page`}
+                    </span>
                   </div>
                 </li>
               ))}

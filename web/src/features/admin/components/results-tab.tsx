@@ -41,12 +41,19 @@ function VerdictBreakdown({ stats }: { stats: ResultsStats }) {
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="results-stats">
         <StatCard label="Total calculations" value={formatCount(total)} />
         {verdicts.map((item) => (
-          <StatCard key={item.verdict} label={item.verdict} value={formatCount(item.count)} detail={`${formatPercent(shareOf(item.count, total))} of calculations`} tone={item.tone} />
+          <StatCard
+            key={item.verdict}
+            label={item.verdict}
+            value={formatCount(item.count)}
+            detail={`${formatPercent(shareOf(item.count, total))} of calculations`}
+            tone={item.tone}
+          />
         ))}
       </dl>
       {stats.unknownCount > 0 ? (
         <p className="text-sm text-slate-700">
-          {formatCount(stats.unknownCount)} {stats.unknownCount === 1 ? 'calculation' : 'calculations'} had no verdict (Unknown), {formatPercent(shareOf(stats.unknownCount, total))}.
+          {formatCount(stats.unknownCount)} {stats.unknownCount === 1 ? 'calculation' : 'calculations'} had no verdict (Unknown),{' '}
+          {formatPercent(shareOf(stats.unknownCount, total))}.
         </p>
       ) : null}
       {total === 0 ? (

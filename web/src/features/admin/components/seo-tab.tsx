@@ -31,7 +31,11 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
       <Panel title="SEO checklist" description="Checked on the pages and sitemap the last build produced">
         <p className="text-sm text-slate-700">{validation.note}</p>
         <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="seo-sitemap">
-          <StatCard label="Sitemap" value={<span className="text-lg capitalize">{sitemap.status}</span>} tone={sitemap.status === 'found' ? 'positive' : 'negative'} />
+          <StatCard
+            label="Sitemap"
+            value={<span className="text-lg capitalize">{sitemap.status}</span>}
+            tone={sitemap.status === 'found' ? 'positive' : 'negative'}
+          />
           <StatCard label="Pages in sitemap" value={formatCount(sitemap.pages)} />
           <StatCard label="Priority" value={<span className="text-lg">{sitemap.priority}</span>} />
           <StatCard label="Pages failing a check" value={formatCount(failing)} tone={failing === 0 ? 'positive' : 'negative'} />
@@ -104,7 +108,12 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
           <ul className="grid gap-2 text-sm">
             {validation.tools.map((tool) => (
               <li key={tool.url}>
-                <a href={tool.url} className="font-semibold text-brand-800 underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={tool.url}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {tool.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

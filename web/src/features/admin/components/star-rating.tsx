@@ -5,7 +5,11 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((position) => (
-        <Star key={position} aria-hidden="true" className={position <= rating ? 'h-4 w-4 fill-amber-400 text-amber-600' : 'h-4 w-4 text-slate-300'} />
+        <Star
+          key={position}
+          aria-hidden="true"
+          className={position <= rating ? 'h-4 w-4 fill-amber-400 text-amber-600' : 'h-4 w-4 text-slate-300'}
+        />
       ))}
     </span>
   );

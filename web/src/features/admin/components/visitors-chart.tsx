@@ -16,7 +16,15 @@ export function VisitorsChart({ series }: { series: VisitorsOverTime }) {
         <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: '#334155' }}>{value}</span>} />
         <Bar dataKey="pageViews" name="Page views" fill="#2dd4bf" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         {/* Straight segments: a smoothed curve would suggest values between the buckets. */}
-        <Line dataKey="uniqueVisitors" name="Unique visitors" stroke="#134e4a" strokeWidth={2} dot={data.length <= 12} type="linear" isAnimationActive={false} />
+        <Line
+          dataKey="uniqueVisitors"
+          name="Unique visitors"
+          stroke="#134e4a"
+          strokeWidth={2}
+          dot={data.length <= 12}
+          type="linear"
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -13,8 +13,15 @@ const VisitorsChart = lazy(() => import('./visitors-chart.tsx').then((module) =>
 export function VisitorsOverTimePanel({ period }: { period: PeriodHours }) {
   const series = useVisitorsOverTime(period);
   return (
-    <Panel title="Visitors over time" description={visitorsGrainFor(period) === 'hour' ? 'By hour, in your time zone' : 'By day (UTC days)'}>
-      <QueryView query={series} label="visitors over time" skeleton={<div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-100" />}>
+    <Panel
+      title="Visitors over time"
+      description={visitorsGrainFor(period) === 'hour' ? 'By hour, in your time zone' : 'By day (UTC days)'}
+    >
+      <QueryView
+        query={series}
+        label="visitors over time"
+        skeleton={<div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-100" />}
+      >
         {(data) => <SeriesView series={data} />}
       </QueryView>
     </Panel>

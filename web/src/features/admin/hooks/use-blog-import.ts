@@ -15,7 +15,10 @@ export interface ImportReport {
 export function importCheckedMessage(validCount: number, invalidCount: number): { title: string; description: string } {
   const posts = (n: number, word: string) => `${n} ${word} ${n === 1 ? 'post' : 'posts'}`;
   const invalid = invalidCount > 0 ? ` and ${posts(invalidCount, 'invalid')}` : '';
-  return { title: 'Blog File Checked', description: `${posts(validCount, 'valid')}${invalid} in the file; nothing was changed on the site.` };
+  return {
+    title: 'Blog File Checked',
+    description: `${posts(validCount, 'valid')}${invalid} in the file; nothing was changed on the site.`,
+  };
 }
 
 /**
@@ -31,7 +34,11 @@ export function useBlogImport() {
     setReport(null);
     try {
       if (file.size > MAX_IMPORT_BYTES) {
-        toast({ title: 'Import Failed', description: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, variant: 'destructive' });
+        toast({
+          title: 'Import Failed',
+          description: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+          variant: 'destructive',
+        });
         return;
       }
       const outcome = checkBlogImport(await file.text());
@@ -45,7 +52,11 @@ export function useBlogImport() {
         variant: outcome.invalid.length === 0 ? 'success' : 'default',
       });
     } catch (error) {
-      toast({ title: 'Import Failed', description: error instanceof Error ? error.message : 'The file could not be read', variant: 'destructive' });
+      toast({
+        title: 'Import Failed',
+        description: error instanceof Error ? error.message : 'The file could not be read',
+        variant: 'destructive',
+      });
     } finally {
       setImporting(false);
     }

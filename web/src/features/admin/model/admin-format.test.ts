@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatMilliseconds, formatPercent, formatRating, formatRelativeAge, formatUptime, shareOf } from './admin-format.ts';
+import {
+  formatCount,
+  formatDuration,
+  formatMilliseconds,
+  formatPercent,
+  formatRating,
+  formatRelativeAge,
+  formatUptime,
+  shareOf,
+} from './admin-format.ts';
 
 describe('formatUptime', () => {
   it.each([

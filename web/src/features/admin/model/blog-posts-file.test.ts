@@ -14,7 +14,20 @@ describe('the blog export', () => {
 
   it('has the spec fields, readTime computed the way the site shows it', () => {
     const post = exported[0];
-    expect(Object.keys(post ?? {})).toEqual(['id', 'title', 'excerpt', 'image', 'imageUrl', 'imageAlt', 'category', 'date', 'readTime', 'author', 'countries', 'content']);
+    expect(Object.keys(post ?? {})).toEqual([
+      'id',
+      'title',
+      'excerpt',
+      'image',
+      'imageUrl',
+      'imageAlt',
+      'category',
+      'date',
+      'readTime',
+      'author',
+      'countries',
+      'content',
+    ]);
     for (const item of exported) {
       expect(item.readTime).toMatch(/^\d+ min read$/);
       expect(item.imageUrl).toBe(item.image);

@@ -62,9 +62,7 @@ export interface InvalidPost {
   reason: string;
 }
 
-export type BlogImportOutcome =
-  | { ok: true; validCount: number; invalid: InvalidPost[] }
-  | { ok: false; message: string };
+export type BlogImportOutcome = { ok: true; validCount: number; invalid: InvalidPost[] } | { ok: false; message: string };
 
 /** Parses an import file's text: JSON, an array, then each post against the article schema. */
 export function checkBlogImport(text: string): BlogImportOutcome {

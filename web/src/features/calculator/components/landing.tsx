@@ -1,12 +1,5 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
-import {
-  calculatorDurationLabel,
-  dataCoverage,
-  dataDateLine,
-  listCountries,
-  privacyDisclosure,
-  rangeFeatureSummary,
-} from '#core';
+import { calculatorDurationLabel, dataCoverage, dataDateLine, listCountries, privacyDisclosure, rangeFeatureSummary } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { productTagline } from '#web/lib/site.ts';
 
@@ -41,8 +34,13 @@ export function Landing({ onStart }: { onStart: () => void }) {
           Is your Gulf job offer really enough?
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">
-          Compare a salary in the {listCountries().map((c) => c.name).join(', ').replace(/, (?=[^,]*$)/, ' or ')} with what your household will really spend on rent, schools,
-          transport and everyday life, and get a clear verdict you can take into the negotiation.
+          Compare a salary in the{' '}
+          {listCountries()
+            .map((c) => c.name)
+            .join(', ')
+            .replace(/, (?=[^,]*$)/, ' or ')}{' '}
+          with what your household will really spend on rent, schools, transport and everyday life, and get a clear verdict you can take
+          into the negotiation.
         </p>
         <div className="mt-8 flex flex-col items-center gap-3">
           <Button size="lg" onClick={onStart} className="w-full max-w-xs shadow-md sm:w-auto">

@@ -8,7 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
 import { feedbackRequestSchema } from '#contracts/feedback.ts';
 import { resultTrackRequestSchema } from '#contracts/results.ts';
-import { calculatorDurationLabel, dataDateLine, disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, unsupportedClaims } from '#core';
+import {
+  calculatorDurationLabel,
+  dataDateLine,
+  disclosedPayloads,
+  privacyDisclosure,
+  timeOnPageMinimumSeconds,
+  unsupportedClaims,
+} from '#core';
 import { sendPageView, sendTimeOnPage } from '#web/lib/analytics.ts';
 import { trackResult } from '../api/track-result.ts';
 import { useResultTracking } from '../hooks/use-result-tracking.ts';
@@ -73,7 +80,10 @@ describe('what the app sends is what the statement names', () => {
       useResultTracking(model);
       return null;
     }
-    const countryAverage = { input: { location: { country: 'UAE', city: null } }, evaluation: { verdict: { state: 'comfortable' } } } as unknown as ResultsModel;
+    const countryAverage = {
+      input: { location: { country: 'UAE', city: null } },
+      evaluation: { verdict: { state: 'comfortable' } },
+    } as unknown as ResultsModel;
     render(<Probe model={countryAverage} />);
     expect(bodies).toHaveLength(1);
   });

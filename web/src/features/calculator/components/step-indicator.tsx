@@ -37,7 +37,13 @@ export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
                 >
                   {done ? <Check className="h-4 w-4" /> : step}
                 </span>
-                <span aria-hidden="true" className={cn('w-full text-[10px] font-semibold leading-tight sm:truncate sm:text-xs', step > current ? 'text-slate-500' : 'text-ink')}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'w-full text-[10px] font-semibold leading-tight sm:truncate sm:text-xs',
+                    step > current ? 'text-slate-500' : 'text-ink',
+                  )}
+                >
                   {label}
                 </span>
                 <span aria-hidden="true" className="hidden w-full truncate text-[11px] text-slate-600 sm:block">

@@ -27,12 +27,24 @@ describe('useCalculator', () => {
   });
 
   it('migrates a version 1 state and saves it as version 2, removing the old key', async () => {
-    const v1 = { ...initialState, started: true, step: 1, answers: { ...savedAnswers, amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '1500', existingDebts: '', savingsGoal: '' } }, adjustments: { expenseEdits: {}, optionalCosts: [], packageOverride: null } };
+    const v1 = {
+      ...initialState,
+      started: true,
+      step: 1,
+      answers: {
+        ...savedAnswers,
+        amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '1500', existingDebts: '', savingsGoal: '' },
+      },
+      adjustments: { expenseEdits: {}, optionalCosts: [], packageOverride: null },
+    };
     window.localStorage.setItem(legacyStorageKey, JSON.stringify(v1));
     const { result } = renderCalculator();
     await waitFor(() => expect(result.current.calculator[0].answers.amounts.grossSalary).toEqual({ digits: '1500', period: 'monthly' }));
     await waitFor(() => expect(window.localStorage.getItem(legacyStorageKey)).toBeNull());
-    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({ version: 2, state: { answers: { location: { city: 'Muscat' } } } });
+    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({
+      version: 2,
+      state: { answers: { location: { city: 'Muscat' } } },
+    });
   });
 
   it('reports an unreadable saved state and keeps it when the new answers are saved', async () => {

@@ -28,7 +28,9 @@ export function useCalculator() {
       if (result.status === 'unreadable') {
         toast({
           title: 'Your saved answers could not be read',
-          description: result.keptCopy ? 'The calculator starts afresh; what was saved is kept aside in this browser.' : 'The calculator starts afresh and will not save over them.',
+          description: result.keptCopy
+            ? 'The calculator starts afresh; what was saved is kept aside in this browser.'
+            : 'The calculator starts afresh and will not save over them.',
           variant: 'destructive',
         });
       }

@@ -5,7 +5,10 @@ import { buildOfferReport } from './offer-report.ts';
 
 const state = resultsStateInDubai(
   { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
-  { salaryPeriod: 'annual', adjustments: { expenseEdits: { Housing: { amount: 9_000, period: 'monthly' } }, optionalCosts: [], packageOverride: null } },
+  {
+    salaryPeriod: 'annual',
+    adjustments: { expenseEdits: { Housing: { amount: 9_000, period: 'monthly' } }, optionalCosts: [], packageOverride: null },
+  },
 );
 
 describe('the PDF report', () => {

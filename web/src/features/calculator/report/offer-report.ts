@@ -52,7 +52,10 @@ class ReportWriter implements ReportSink {
   }
 
   paragraph(text: string, size = 10, color: [number, number, number] = [51, 65, 85]) {
-    this.doc.setFont('helvetica', 'normal').setFontSize(size).setTextColor(...color);
+    this.doc
+      .setFont('helvetica', 'normal')
+      .setFontSize(size)
+      .setTextColor(...color);
     const lines = this.doc.splitTextToSize(text, contentWidth) as string[];
     for (const line of lines) {
       this.ensureSpace(size + 4);
@@ -65,7 +68,10 @@ class ReportWriter implements ReportSink {
   row(label: string, value: string, options: { bold?: boolean; indent?: number; size?: number } = {}) {
     const size = options.size ?? 10;
     this.ensureSpace(size + 5);
-    this.doc.setFont('helvetica', options.bold ? 'bold' : 'normal').setFontSize(size).setTextColor(15, 23, 42);
+    this.doc
+      .setFont('helvetica', options.bold ? 'bold' : 'normal')
+      .setFontSize(size)
+      .setTextColor(15, 23, 42);
     const labelLines = this.doc.splitTextToSize(label, contentWidth - 140 - (options.indent ?? 0)) as string[];
     this.doc.text(labelLines, margin + (options.indent ?? 0), this.y);
     this.doc.text(value, pageWidth - margin, this.y, { align: 'right' });
@@ -117,7 +123,10 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   const typedNote = (typed: PeriodAmount) => (typed.period === period ? '' : ` (typed as ${asTyped(typed)})`);
 
   w.heading('Salary Reality Check: Job Offer Report', 18);
-  w.paragraph(`Generated ${generatedOn.toISOString().slice(0, 10)} | Cost data as of ${dataAsOf.asOfLabel} | Amounts are ${period}, in ${profile.currency}`, 9);
+  w.paragraph(
+    `Generated ${generatedOn.toISOString().slice(0, 10)} | Cost data as of ${dataAsOf.asOfLabel} | Amounts are ${period}, in ${profile.currency}`,
+    9,
+  );
   w.rule();
 
   w.heading(`Verdict: ${evaluation.verdict.label}`, 16);
@@ -132,16 +141,23 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   w.row('Surplus', money(evaluation.surplus), { bold: true });
   if (evaluation.savingsGoal.goal > 0) {
     w.row('Savings goal', money(evaluation.savingsGoal.goal));
-    w.row(evaluation.savingsGoal.achievable ? 'Spare after the goal' : 'Shortfall against the goal', money(Math.abs(evaluation.savingsGoal.difference)));
+    w.row(
+      evaluation.savingsGoal.achievable ? 'Spare after the goal' : 'Shortfall against the goal',
+      money(Math.abs(evaluation.savingsGoal.difference)),
+    );
   }
-  if (evaluation.verdict.state !== 'comfortable') w.row('Recommended minimum package (20% savings rate)', money(evaluation.recommendedMinimumPackage), { bold: true });
+  if (evaluation.verdict.state !== 'comfortable')
+    w.row('Recommended minimum package (20% savings rate)', money(evaluation.recommendedMinimumPackage), { bold: true });
 
   w.heading('Your inputs');
   const { location, household, benefits } = input;
   w.row('Location', [location.district, location.city, profile.name].filter(Boolean).join(', ') || profile.name);
   w.row('Adults', household.adults === 4 ? '4+' : String(household.adults));
   household.children.forEach((child, i) => {
-    w.row(`Child ${i + 1}`, `${ageBandLabels[child.age]}${child.curriculum && child.age !== 'nursery' ? `, ${curriculumLabels[child.curriculum]}` : ''}`);
+    w.row(
+      `Child ${i + 1}`,
+      `${ageBandLabels[child.age]}${child.curriculum && child.age !== 'nursery' ? `, ${curriculumLabels[child.curriculum]}` : ''}`,
+    );
   });
   w.row('Domestic help', household.domesticHelp ? 'Yes' : 'No');
   const { amounts } = state.answers;
@@ -159,7 +175,11 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   w.heading('Expense breakdown');
   for (const category of expenses) {
     const edit = state.adjustments.expenseEdits[category.category];
-    w.row(`${category.category} (${category.percentage.toFixed(1)}%)${edit ? ` - your figure${typedNote(edit)}` : ''}`, edit ? moneyOf(edit) : money(category.amount), { bold: true });
+    w.row(
+      `${category.category} (${category.percentage.toFixed(1)}%)${edit ? ` - your figure${typedNote(edit)}` : ''}`,
+      edit ? moneyOf(edit) : money(category.amount),
+      { bold: true },
+    );
     w.row(`Range ${money(category.min)} to ${money(category.max)}: ${rangeBasis(category.category, country)}`, '', { indent: 12, size: 8 });
     for (const item of category.subItems) w.row(item.name, money(item.amount), { indent: 12, size: 9 });
   }
@@ -179,7 +199,12 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   }
 
   w.rule();
-  w.paragraph('Estimates only, not financial advice. Figures are based on market data as of ' + dataAsOf.asOfLabel + ' and the answers you gave; your own costs will differ.', 8);
+  w.paragraph(
+    'Estimates only, not financial advice. Figures are based on market data as of ' +
+      dataAsOf.asOfLabel +
+      ' and the answers you gave; your own costs will differ.',
+    8,
+  );
 }
 
 export function downloadOfferReport(state: CalculatorState): void {

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, formatMoney, type CountryCode, type ExpenseCategoryName, type SalaryPeriod } from '#core';
 import { inPeriod } from '../components/results/display-period.ts';
 import { writeOfferReport, type ReportSink } from '../report/offer-report.ts';
-import { calculatorReducer, initialState, moneyFields, shownAmount, type CalculatorAction, type CalculatorState, type MoneyField } from './calculator-state.ts';
+import {
+  calculatorReducer,
+  initialState,
+  moneyFields,
+  shownAmount,
+  type CalculatorAction,
+  type CalculatorState,
+  type MoneyField,
+} from './calculator-state.ts';
 import { buildResultsModel, monthlyAnswer, monthlyOptionalCosts, type ResultsModel } from './results-model.ts';
 import { digitsIn } from './typed-amount.ts';
 
@@ -59,7 +67,10 @@ function play(country: CountryCode, steps: readonly Step[]) {
       dispatch({ type: 'set-package-override', amount: { amount: s.amount, period: s.period } });
       override = { amount: s.amount, period: s.period };
     } else {
-      dispatch({ type: 'add-optional-cost', item: { id: `cost-${optionalCosts.length}`, name: `Cost ${optionalCosts.length}`, amount: s.amount, period: s.period } });
+      dispatch({
+        type: 'add-optional-cost',
+        item: { id: `cost-${optionalCosts.length}`, name: `Cost ${optionalCosts.length}`, amount: s.amount, period: s.period },
+      });
       optionalCosts.push({ amount: s.amount, period: s.period });
     }
   }
@@ -69,7 +80,12 @@ function play(country: CountryCode, steps: readonly Step[]) {
 /** The report's lines, as a list instead of a PDF. */
 function reportRows(state: CalculatorState, model: ResultsModel) {
   const rows: { label: string; value: string }[] = [];
-  const sink: ReportSink = { heading: () => undefined, paragraph: () => undefined, rule: () => undefined, row: (label, value) => rows.push({ label, value }) };
+  const sink: ReportSink = {
+    heading: () => undefined,
+    paragraph: () => undefined,
+    rule: () => undefined,
+    row: (label, value) => rows.push({ label, value }),
+  };
   writeOfferReport(sink, state, model, new Date(0));
   return rows;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorReducer, canLeaveStep, initialState, shownAmount, type CalculatorAction, type CalculatorState } from './calculator-state.ts';
+import {
+  calculatorReducer,
+  canLeaveStep,
+  initialState,
+  shownAmount,
+  type CalculatorAction,
+  type CalculatorState,
+} from './calculator-state.ts';
 
 const run = (...actions: CalculatorAction[]) => actions.reduce(calculatorReducer, initialState);
 const after = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(calculatorReducer, state);
@@ -44,16 +51,28 @@ describe('step rules', () => {
   });
 
   it('changing the country clears city and district; choosing the same one changes nothing', () => {
-    const placed = run({ type: 'set-country', country: 'UAE' }, { type: 'set-city', city: 'Dubai' }, { type: 'set-district', district: 'Dubai Marina' });
+    const placed = run(
+      { type: 'set-country', country: 'UAE' },
+      { type: 'set-city', city: 'Dubai' },
+      { type: 'set-district', district: 'Dubai Marina' },
+    );
     expect(after(placed, { type: 'set-country', country: 'UAE' })).toBe(placed);
     expect(after(placed, { type: 'set-country', country: 'KSA' }).answers.location).toEqual({ country: 'KSA', city: '', district: '' });
-    expect(after(placed, { type: 'set-city', city: 'Abu Dhabi' }).answers.location).toEqual({ country: 'UAE', city: 'Abu Dhabi', district: '' });
+    expect(after(placed, { type: 'set-city', city: 'Abu Dhabi' }).answers.location).toEqual({
+      country: 'UAE',
+      city: 'Abu Dhabi',
+      district: '',
+    });
   });
 });
 
 describe('children', () => {
   it('adds, updates and removes a child by id', () => {
-    const two = run({ type: 'add-child', id: 'a' }, { type: 'add-child', id: 'b' }, { type: 'update-child', id: 'b', patch: { age: 'kg', curriculum: 'ib' } });
+    const two = run(
+      { type: 'add-child', id: 'a' },
+      { type: 'add-child', id: 'b' },
+      { type: 'update-child', id: 'b', patch: { age: 'kg', curriculum: 'ib' } },
+    );
     expect(two.answers.household.children).toEqual([
       { id: 'a', age: '', curriculum: '' },
       { id: 'b', age: 'kg', curriculum: 'ib' },
@@ -63,8 +82,15 @@ describe('children', () => {
 
   it('a nursery child has no curriculum, even when one is set with the age', () => {
     const state = run({ type: 'add-child', id: 'a' }, { type: 'update-child', id: 'a', patch: { age: 'grade1-5', curriculum: 'british' } });
-    expect(after(state, { type: 'update-child', id: 'a', patch: { age: 'nursery' } }).answers.household.children[0]).toEqual({ id: 'a', age: 'nursery', curriculum: '' });
-    expect(after(state, { type: 'update-child', id: 'a', patch: { age: 'nursery', curriculum: 'ib' } }).answers.household.children[0]?.curriculum).toBe('');
+    expect(after(state, { type: 'update-child', id: 'a', patch: { age: 'nursery' } }).answers.household.children[0]).toEqual({
+      id: 'a',
+      age: 'nursery',
+      curriculum: '',
+    });
+    expect(
+      after(state, { type: 'update-child', id: 'a', patch: { age: 'nursery', curriculum: 'ib' } }).answers.household.children[0]
+        ?.curriculum,
+    ).toBe('');
   });
 });
 
@@ -102,7 +128,9 @@ describe('which changes drop the expense edits', () => {
 describe('amounts', () => {
   it('keeps digits only, at most 12', () => {
     expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: 'AED 1,500.-' }).answers, 'grossSalary')).toBe('1500');
-    expect(run({ type: 'set-amount', field: 'grossSalary', value: '12345678901234' }).answers.amounts.grossSalary.digits).toBe('123456789012');
+    expect(run({ type: 'set-amount', field: 'grossSalary', value: '12345678901234' }).answers.amounts.grossSalary.digits).toBe(
+      '123456789012',
+    );
   });
 
   it('the period toggle changes only the view: 250,000 a year reads 20,833 a month and 250,000 again', () => {
@@ -115,9 +143,16 @@ describe('amounts', () => {
   });
 
   it('a stripped non-digit typed over a converted amount is no edit; a real edit is kept in the period shown', () => {
-    const monthlyView = run({ type: 'set-salary-period', period: 'annual' }, { type: 'set-amount', field: 'grossSalary', value: '250000' }, { type: 'set-salary-period', period: 'monthly' });
+    const monthlyView = run(
+      { type: 'set-salary-period', period: 'annual' },
+      { type: 'set-amount', field: 'grossSalary', value: '250000' },
+      { type: 'set-salary-period', period: 'monthly' },
+    );
     expect(after(monthlyView, { type: 'set-amount', field: 'grossSalary', value: '20833x' })).toBe(monthlyView);
-    expect(after(monthlyView, { type: 'set-amount', field: 'grossSalary', value: '21000' }).answers.amounts.grossSalary).toEqual({ digits: '21000', period: 'monthly' });
+    expect(after(monthlyView, { type: 'set-amount', field: 'grossSalary', value: '21000' }).answers.amounts.grossSalary).toEqual({
+      digits: '21000',
+      period: 'monthly',
+    });
   });
 
   it('the steps toggle clears a package override (spec), which the results toggle never does', () => {
@@ -127,7 +162,11 @@ describe('amounts', () => {
   });
 
   it('an optional cost is updated in the period it is typed in', () => {
-    const state = after(onResults, { type: 'add-optional-cost', item: { id: 'x', name: 'Gym', amount: 250, period: 'monthly' } }, { type: 'update-optional-cost', id: 'x', amount: { amount: 3_600, period: 'annual' } });
+    const state = after(
+      onResults,
+      { type: 'add-optional-cost', item: { id: 'x', name: 'Gym', amount: 250, period: 'monthly' } },
+      { type: 'update-optional-cost', id: 'x', amount: { amount: 3_600, period: 'annual' } },
+    );
     expect(state.adjustments.optionalCosts).toEqual([{ id: 'x', name: 'Gym', amount: 3_600, period: 'annual' }]);
     expect(after(state, { type: 'remove-optional-cost', id: 'x' }).adjustments.optionalCosts).toEqual([]);
   });
@@ -139,8 +178,16 @@ describe('start over and restore', () => {
   });
 
   it('a restored state never lands past a step its answers could not have left', () => {
-    expect(after(initialState, { type: 'restore', state: { ...onResults, answers: { ...onResults.answers, location: { country: '', city: '', district: '' } } } }).step).toBe(1);
-    const noSalary = { ...onResults, answers: { ...onResults.answers, amounts: { ...onResults.answers.amounts, grossSalary: { digits: '', period: 'monthly' as const } } } };
+    expect(
+      after(initialState, {
+        type: 'restore',
+        state: { ...onResults, answers: { ...onResults.answers, location: { country: '', city: '', district: '' } } },
+      }).step,
+    ).toBe(1);
+    const noSalary = {
+      ...onResults,
+      answers: { ...onResults.answers, amounts: { ...onResults.answers.amounts, grossSalary: { digits: '', period: 'monthly' as const } } },
+    };
     expect(after(initialState, { type: 'restore', state: noSalary }).step).toBe(4);
     expect(after(initialState, { type: 'restore', state: onResults })).toEqual(onResults);
   });

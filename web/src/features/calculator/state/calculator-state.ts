@@ -155,7 +155,10 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'add-child':
       return updateChildren(state, [...answers.household.children, { id: action.id, age: '', curriculum: '' }]);
     case 'remove-child':
-      return updateChildren(state, answers.household.children.filter((c) => c.id !== action.id));
+      return updateChildren(
+        state,
+        answers.household.children.filter((c) => c.id !== action.id),
+      );
     case 'update-child':
       return updateChildren(
         state,
@@ -169,7 +172,11 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'set-domestic-help':
       return withAnswers(state, { ...answers, household: { ...answers.household, domesticHelp: action.domesticHelp } }, true);
     case 'set-benefit':
-      return withAnswers(state, { ...answers, benefits: { ...answers.benefits, ...action.patch } }, 'healthcareType' in action.patch || 'carProvided' in action.patch || 'annualFlights' in action.patch);
+      return withAnswers(
+        state,
+        { ...answers, benefits: { ...answers.benefits, ...action.patch } },
+        'healthcareType' in action.patch || 'carProvided' in action.patch || 'annualFlights' in action.patch,
+      );
     case 'set-amount': {
       const digits = digitsOnly(action.value);
       // A field showing a converted amount keeps what was typed until its digits really change
@@ -177,14 +184,25 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       if (digits === shownAmount(answers, action.field)) return state;
       const entry: EnteredAmount = { digits, period: answers.salaryPeriod };
       // The education allowance pays school fees, so it recalculates the Education category.
-      return withAnswers(state, { ...answers, amounts: { ...answers.amounts, [action.field]: entry } }, action.field === 'educationAllowance');
+      return withAnswers(
+        state,
+        { ...answers, amounts: { ...answers.amounts, [action.field]: entry } },
+        action.field === 'educationAllowance',
+      );
     }
     case 'set-salary-period':
       // Only the view changes: every typed amount stays as typed. The spec clears a package override.
       if (action.period === answers.salaryPeriod) return state;
-      return { ...state, answers: { ...answers, salaryPeriod: action.period }, adjustments: { ...state.adjustments, packageOverride: null } };
+      return {
+        ...state,
+        answers: { ...answers, salaryPeriod: action.period },
+        adjustments: { ...state.adjustments, packageOverride: null },
+      };
     case 'edit-expense':
-      return { ...state, adjustments: { ...state.adjustments, expenseEdits: { ...state.adjustments.expenseEdits, [action.category]: action.amount } } };
+      return {
+        ...state,
+        adjustments: { ...state.adjustments, expenseEdits: { ...state.adjustments.expenseEdits, [action.category]: action.amount } },
+      };
     case 'set-package-override':
       return { ...state, adjustments: { ...state.adjustments, packageOverride: action.amount } };
     case 'add-optional-cost':
@@ -194,11 +212,16 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
         ...state,
         adjustments: {
           ...state.adjustments,
-          optionalCosts: state.adjustments.optionalCosts.map((c) => (c.id === action.id ? { ...c, amount: action.amount.amount, period: action.amount.period } : c)),
+          optionalCosts: state.adjustments.optionalCosts.map((c) =>
+            c.id === action.id ? { ...c, amount: action.amount.amount, period: action.amount.period } : c,
+          ),
         },
       };
     case 'remove-optional-cost':
-      return { ...state, adjustments: { ...state.adjustments, optionalCosts: state.adjustments.optionalCosts.filter((c) => c.id !== action.id) } };
+      return {
+        ...state,
+        adjustments: { ...state.adjustments, optionalCosts: state.adjustments.optionalCosts.filter((c) => c.id !== action.id) },
+      };
     case 'restore':
       return { ...action.state, step: reachableStep(action.state) };
     case 'reset':

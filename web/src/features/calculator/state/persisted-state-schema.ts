@@ -23,7 +23,11 @@ const household = z.object({
     .check(z.maxLength(20)),
   domesticHelp: z.boolean(),
 });
-const benefits = z.object({ healthcareType: z.enum(healthcareTypes), carProvided: z.enum(carOptions), annualFlights: z.enum(flightOptions) });
+const benefits = z.object({
+  healthcareType: z.enum(healthcareTypes),
+  carProvided: z.enum(carOptions),
+  annualFlights: z.enum(flightOptions),
+});
 const optionalCostName = z.string().check(z.maxLength(120));
 const maxOptionalCosts = 50;
 
@@ -61,12 +65,14 @@ export type StoredStateV1 = z.infer<typeof storedStateV1Schema>;
 /** Version 1 kept amounts in one period (already converted, so nothing rounded can be recovered) and results edits monthly. */
 export function migrateFromV1(old: StoredStateV1): CalculatorState {
   const { salaryPeriod } = old.answers;
-  const amounts = Object.fromEntries(Object.entries(old.answers.amounts).map(([field, value]) => [field, { digits: value, period: salaryPeriod }])) as Record<
-    MoneyField,
-    { digits: string; period: typeof salaryPeriod }
-  >;
+  const amounts = Object.fromEntries(
+    Object.entries(old.answers.amounts).map(([field, value]) => [field, { digits: value, period: salaryPeriod }]),
+  ) as Record<MoneyField, { digits: string; period: typeof salaryPeriod }>;
   const expenseEdits: CalculatorState['adjustments']['expenseEdits'] = {};
-  for (const [category, amount] of Object.entries(old.adjustments.expenseEdits) as [keyof typeof old.adjustments.expenseEdits, number | undefined][]) {
+  for (const [category, amount] of Object.entries(old.adjustments.expenseEdits) as [
+    keyof typeof old.adjustments.expenseEdits,
+    number | undefined,
+  ][]) {
     if (amount !== undefined) expenseEdits[category] = { amount, period: 'monthly' };
   }
   const { packageOverride } = old.adjustments;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, type CalculatorState } from './calculator-state.ts';
-import { legacyStorageKey, loadCalculatorState, maxStoredLength, saveCalculatorState, storageKey, storedVersion, unreadableStorageKey } from './persistence.ts';
+import {
+  legacyStorageKey,
+  loadCalculatorState,
+  maxStoredLength,
+  saveCalculatorState,
+  storageKey,
+  storedVersion,
+  unreadableStorageKey,
+} from './persistence.ts';
 
 /** An in-memory Storage; `failWrites` makes every write throw, like a full quota. */
 function memoryStorage(entries: Record<string, string> = {}, failWrites = false) {
@@ -46,7 +54,10 @@ const saved: CalculatorState = {
 const version1 = {
   started: true,
   step: 5,
-  answers: { ...saved.answers, amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '249996', existingDebts: '1200', savingsGoal: '' } },
+  answers: {
+    ...saved.answers,
+    amounts: { housingAllowance: '', educationAllowance: '', grossSalary: '249996', existingDebts: '1200', savingsGoal: '' },
+  },
   adjustments: { expenseEdits: { Housing: 10_000 }, optionalCosts: [{ id: 'cost-1', name: 'Gym', amount: 25 }], packageOverride: 21_000 },
 };
 
@@ -106,7 +117,13 @@ describe('version 1', () => {
 });
 
 describe('a damaged or hostile saved state', () => {
-  const huge = { ...saved, adjustments: { ...saved.adjustments, optionalCosts: Array.from({ length: 51 }, (_, i) => ({ id: `c${i}`, name: 'x', amount: 1, period: 'monthly' })) } };
+  const huge = {
+    ...saved,
+    adjustments: {
+      ...saved.adjustments,
+      optionalCosts: Array.from({ length: 51 }, (_, i) => ({ id: `c${i}`, name: 'x', amount: 1, period: 'monthly' })),
+    },
+  };
   const cases: [string, string][] = [
     ['garbage', '{not json'],
     ['a JSON string', '"hello"'],
@@ -116,13 +133,28 @@ describe('a damaged or hostile saved state', () => {
     ['an unknown version', stored(saved, 99)],
     ['wrong types', stored({ ...saved, step: '5' })],
     ['a step out of range', stored({ ...saved, step: 9 })],
-    ['an amount with a non-digit', stored({ ...saved, answers: { ...saved.answers, amounts: { ...saved.answers.amounts, grossSalary: { digits: '1e9', period: 'annual' } } } })],
-    ['a negative edit', stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Housing: { amount: -5, period: 'monthly' } } } })],
+    [
+      'an amount with a non-digit',
+      stored({
+        ...saved,
+        answers: { ...saved.answers, amounts: { ...saved.answers.amounts, grossSalary: { digits: '1e9', period: 'annual' } } },
+      }),
+    ],
+    [
+      'a negative edit',
+      stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Housing: { amount: -5, period: 'monthly' } } } }),
+    ],
     ['a constructor key', stored(saved).replace('"expenseEdits":{', '"expenseEdits":{"constructor":{"amount":1,"period":"monthly"},')],
-    ['an unknown category', stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Yachts: { amount: 5, period: 'monthly' } } } })],
+    [
+      'an unknown category',
+      stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Yachts: { amount: 5, period: 'monthly' } } } }),
+    ],
     ['an unknown period', stored({ ...saved, answers: { ...saved.answers, salaryPeriod: 'weekly' } })],
     ['a huge array', stored(huge)],
-    ['a huge string', stored({ ...saved, answers: { ...saved.answers, location: { ...saved.answers.location, city: 'x'.repeat(maxStoredLength) } } })],
+    [
+      'a huge string',
+      stored({ ...saved, answers: { ...saved.answers, location: { ...saved.answers.location, city: 'x'.repeat(maxStoredLength) } } }),
+    ],
     ['a version 1 state that does not fit', JSON.stringify({ ...version1, step: 0 })],
   ];
 

@@ -23,7 +23,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function parseStored(raw: string, legacy: boolean): Promise<{ state: CalculatorState; migratedFrom: number | null } | { reason: string }> {
+async function parseStored(
+  raw: string,
+  legacy: boolean,
+): Promise<{ state: CalculatorState; migratedFrom: number | null } | { reason: string }> {
   if (raw.length > maxStoredLength) return { reason: 'too large' };
   let json: unknown;
   try {

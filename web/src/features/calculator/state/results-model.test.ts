@@ -67,7 +67,12 @@ describe('toOfferInput', () => {
 });
 
 describe('buildResultsModel', () => {
-  const state: CalculatorState = { ...initialState, started: true, step: 5, answers: answers({ amounts: { ...initialAnswers.amounts, grossSalary: entered('240000', 'annual') } }) };
+  const state: CalculatorState = {
+    ...initialState,
+    started: true,
+    step: 5,
+    answers: answers({ amounts: { ...initialAnswers.amounts, grossSalary: entered('240000', 'annual') } }),
+  };
 
   it('counts edits, optional costs and the package override in the period they were typed in', () => {
     const model = buildResultsModel({

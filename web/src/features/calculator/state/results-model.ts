@@ -33,7 +33,9 @@ export function toOfferInput(answers: CalculatorAnswers): OfferInput | null {
     location: { country, city: city || null, district: district || null },
     household: {
       adults: Number(answers.household.adults) as AdultCount,
-      children: answers.household.children.filter((c) => c.age !== '').map((c) => ({ age: c.age as Exclude<typeof c.age, ''>, curriculum: c.curriculum || null })),
+      children: answers.household.children
+        .filter((c) => c.age !== '')
+        .map((c) => ({ age: c.age as Exclude<typeof c.age, ''>, curriculum: c.curriculum || null })),
       domesticHelp: answers.household.domesticHelp,
     },
     benefits: {

@@ -23,7 +23,9 @@ export function ArticleActions({ id, title }: { id: string; title: string }) {
       const nowSaved = toggleSavedArticle(id);
       toast({
         title: nowSaved ? 'Saved' : 'Removed from Saved',
-        description: nowSaved ? 'Kept in this browser only. Find it under Saved on the blog page.' : 'The article is no longer in your Saved list.',
+        description: nowSaved
+          ? 'Kept in this browser only. Find it under Saved on the blog page.'
+          : 'The article is no longer in your Saved list.',
       });
     } catch {
       toast({ title: 'Could not save', description: 'This browser is not allowing local storage.', variant: 'destructive' });

@@ -10,7 +10,15 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The image repeats the title link's target; it is decorative for assistive technology. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
-        <img src={article.image} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[40/21] h-auto w-full object-cover" />
+        <img
+          src={article.image}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[40/21] h-auto w-full object-cover"
+        />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <CategoryBadge className="self-start">{article.category}</CategoryBadge>

@@ -18,7 +18,9 @@ export function CalculatorCta({ title, text, action, countries, className }: Cal
     <section aria-labelledby={headingId} className={cn('rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-8', className)}>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-xl font-bold sm:text-2xl">{title}</h2>
+          <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+            {title}
+          </h2>
           <p className="mt-2 text-brand-50">{text}</p>
           {countries && countries.length > 0 ? (
             <ul aria-label="Countries covered" className="mt-4 flex flex-wrap gap-2">

@@ -49,11 +49,13 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
     <ContentPageLayout>
       <Breadcrumbs items={guideCrumbs(guide)} />
       <header className="mt-4 max-w-3xl">
-        <span className="inline-block rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">Country Guide</span>
+        <span className="inline-block rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
+          Country Guide
+        </span>
         <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{guideTitle(guide.name)}</h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          Salaries, living costs, schools and everyday life for expatriates in {cityList}, with figures from our {guide.dataDate} cost data in{' '}
-          {guide.currency}.
+          Salaries, living costs, schools and everyday life for expatriates in {cityList}, with figures from our {guide.dataDate} cost data
+          in {guide.currency}.
         </p>
       </header>
 

@@ -34,11 +34,7 @@ export function CountryTabs<T extends string>({ label, tabs, value, onValueChang
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
-      >
+      <div role="tablist" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {tabs.map((tab) => {
           const selected = tab.value === value;
           return (
@@ -58,7 +54,9 @@ export function CountryTabs<T extends string>({ label, tabs, value, onValueChang
               onKeyDown={onKeyDown}
               className={cn(
                 'min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold',
-                selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800',
+                selected
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800',
               )}
             >
               {tab.label}

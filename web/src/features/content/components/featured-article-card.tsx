@@ -23,7 +23,9 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       </Link>
       <div className="flex flex-col justify-center p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-block rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">Featured</span>
+          <span className="inline-block rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
+            Featured
+          </span>
           <CategoryBadge>{article.category}</CategoryBadge>
         </div>
         <h2 className="mt-4 text-2xl font-extrabold leading-tight text-ink sm:text-3xl">

@@ -4,7 +4,9 @@ import { plainTextOfSanitized } from './plain-text.ts';
 
 describe('plainTextOfSanitized', () => {
   it('removes the allowed tags and decodes entities once', () => {
-    const html = sanitizeRichText('Rent <strong>AED 5,000</strong> &amp; <span class="hl-info">bills</span> &amp;lt;3 <a href="/faq">FAQ</a>');
+    const html = sanitizeRichText(
+      'Rent <strong>AED 5,000</strong> &amp; <span class="hl-info">bills</span> &amp;lt;3 <a href="/faq">FAQ</a>',
+    );
     expect(plainTextOfSanitized(html)).toBe('Rent AED 5,000 & bills &lt;3 FAQ');
   });
 

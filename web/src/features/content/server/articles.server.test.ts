@@ -38,9 +38,13 @@ describe('loadArticles', () => {
   });
 
   it('hands the pages only sanitised HTML', () => {
-    const html = articles.flatMap((a) => [a.introductionHtml, ...a.sections.flatMap((s) => [s.contentHtml, ...s.itemsHtml, s.tip?.contentHtml ?? ''])]);
+    const html = articles.flatMap((a) => [
+      a.introductionHtml,
+      ...a.sections.flatMap((s) => [s.contentHtml, ...s.itemsHtml, s.tip?.contentHtml ?? '']),
+    ]);
     for (const fragment of html) {
-      for (const tag of fragment.match(/<[a-z][^>]*>/g) ?? []) expect(tag).toMatch(/^<(strong|em|span class="hl-(positive|negative|info|warning)"|a href="\/[^"/\\][^"]*"|a href="\/")>$/);
+      for (const tag of fragment.match(/<[a-z][^>]*>/g) ?? [])
+        expect(tag).toMatch(/^<(strong|em|span class="hl-(positive|negative|info|warning)"|a href="\/[^"/\\][^"]*"|a href="\/")>$/);
     }
   });
 
@@ -53,6 +57,11 @@ describe('loadArticles', () => {
     expect(aboutOman.length).toBeLessThanOrEqual(6);
     expect(aboutOman.length).toBeGreaterThan(0);
     for (const article of aboutOman) expect(article.countries).toContain('Oman');
-    expect(aboutOman.map((a) => a.id)).toEqual(articles.filter((a) => a.countries.includes('Oman')).slice(0, 6).map((a) => a.id));
+    expect(aboutOman.map((a) => a.id)).toEqual(
+      articles
+        .filter((a) => a.countries.includes('Oman'))
+        .slice(0, 6)
+        .map((a) => a.id),
+    );
   });
 });

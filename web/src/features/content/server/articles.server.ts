@@ -39,7 +39,9 @@ function toView(article: ArticleFile): ArticleView {
       heading: section.heading,
       contentHtml: sanitizeRichText(section.content),
       itemsHtml: (section.items ?? []).map(sanitizeRichText),
-      ...(section.tip ? { tip: { type: section.tip.type, title: section.tip.title, contentHtml: sanitizeRichText(section.tip.content) } } : {}),
+      ...(section.tip
+        ? { tip: { type: section.tip.type, title: section.tip.title, contentHtml: sanitizeRichText(section.tip.content) } }
+        : {}),
     })),
     conclusion: article.content.conclusion,
   };

@@ -41,7 +41,13 @@ describe('what leaves the browser, as the FAQ and the privacy page say it', () =
 
   it("gives the privacy page's Data Processing and Analytics sections every full statement", () => {
     const text = legalText('privacy');
-    for (const statement of [privacyDisclosure.staysInBrowser, privacyDisclosure.resultRecord, privacyDisclosure.feedback, privacyDisclosure.pageViews, privacyDisclosure.serverSide]) {
+    for (const statement of [
+      privacyDisclosure.staysInBrowser,
+      privacyDisclosure.resultRecord,
+      privacyDisclosure.feedback,
+      privacyDisclosure.pageViews,
+      privacyDisclosure.serverSide,
+    ]) {
       expect(text).toContain(statement);
     }
     expect(text).not.toMatch(/country, city and district[^.]*never sent/);
@@ -50,7 +56,11 @@ describe('what leaves the browser, as the FAQ and the privacy page say it', () =
 
 describe('claims the code does not support', () => {
   it('are absent from the built FAQ, privacy and terms pages', () => {
-    for (const [name, text] of [['faq', faqText().join('\n')], ['privacy', legalText('privacy')], ['terms', legalText('terms')]] as const) {
+    for (const [name, text] of [
+      ['faq', faqText().join('\n')],
+      ['privacy', legalText('privacy')],
+      ['terms', legalText('terms')],
+    ] as const) {
       expect(unsupportedClaims(text), name).toEqual([]);
     }
   });

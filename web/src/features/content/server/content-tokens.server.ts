@@ -6,7 +6,10 @@ import { dataAsOf, privacyDisclosure } from '#core';
 
 /** Each privacy token's statement from core/src/privacy-disclosure.ts. */
 export function privacyTokenValues(): Record<PrivacyTokenName, string> {
-  const entries = (Object.entries(privacyTokens) as [PrivacyTokenName, (typeof privacyTokens)[PrivacyTokenName]][]).map(([token, key]) => [token, privacyDisclosure[key]]);
+  const entries = (Object.entries(privacyTokens) as [PrivacyTokenName, (typeof privacyTokens)[PrivacyTokenName]][]).map(([token, key]) => [
+    token,
+    privacyDisclosure[key],
+  ]);
   return Object.fromEntries(entries) as Record<PrivacyTokenName, string>;
 }
 

@@ -18,21 +18,28 @@ describe('costIndex', () => {
 });
 
 describe('loadGuide', () => {
-  it.each(listCountries().map((country) => [country.slug, country.code] as const))('%s: prose from content, figures from the core', (slug, code) => {
-    const guide = loadGuide(slug);
-    expect(guide?.code).toBe(code);
-    if (!guide) return;
-    expect(guide.cities).toEqual(listCities(code));
-    expect(guide.cityCosts.map((row) => row.city)).toEqual(compareCities(code).map((row) => row.name));
-    expect(guide.cityCosts.map((row) => row.familyOfFour)).toEqual(compareCities(code).map((row) => formatMoney(row.avgMonthlyCost, code)));
-    expect(guide.education.fees).toHaveLength(7);
-    expect(guide.relatedArticles.length).toBeLessThanOrEqual(maxRelatedArticles);
-    for (const article of guide.relatedArticles) expect(article.countries).toContain(code);
-  });
+  it.each(listCountries().map((country) => [country.slug, country.code] as const))(
+    '%s: prose from content, figures from the core',
+    (slug, code) => {
+      const guide = loadGuide(slug);
+      expect(guide?.code).toBe(code);
+      if (!guide) return;
+      expect(guide.cities).toEqual(listCities(code));
+      expect(guide.cityCosts.map((row) => row.city)).toEqual(compareCities(code).map((row) => row.name));
+      expect(guide.cityCosts.map((row) => row.familyOfFour)).toEqual(
+        compareCities(code).map((row) => formatMoney(row.avgMonthlyCost, code)),
+      );
+      expect(guide.education.fees).toHaveLength(7);
+      expect(guide.relatedArticles.length).toBeLessThanOrEqual(maxRelatedArticles);
+      for (const article of guide.relatedArticles) expect(article.countries).toContain(code);
+    },
+  );
 
   it('converts the AED fee table at the peg: Indian nursery from AED 5,000 is OMR 523 in Oman', () => {
     const indian = loadGuide('oman')?.education.fees.find((row) => row.curriculum === 'Indian (CBSE)');
-    expect(indian?.range).toBe(`${formatMoney(5_000 * aedToLocalFactor('OMR'), 'Oman')} – ${formatMoney(30_000 * aedToLocalFactor('OMR'), 'Oman')}`);
+    expect(indian?.range).toBe(
+      `${formatMoney(5_000 * aedToLocalFactor('OMR'), 'Oman')} – ${formatMoney(30_000 * aedToLocalFactor('OMR'), 'Oman')}`,
+    );
     expect(indian?.range.startsWith('OMR 523 ')).toBe(true);
   });
 

@@ -5,7 +5,11 @@ describe('sanitizeRichText (decision 18 allow-list)', () => {
   it.each([
     ['keeps bold and emphasis', 'Pay <strong>AED 4,000</strong> or <em>more</em>', 'Pay <strong>AED 4,000</strong> or <em>more</em>'],
     ['keeps highlight spans', '<span class="hl-positive">tax free</span>', '<span class="hl-positive">tax free</span>'],
-    ['keeps internal links', 'See <a href="/blog/uae-salary-guide-2025">the guide</a>', 'See <a href="/blog/uae-salary-guide-2025">the guide</a>'],
+    [
+      'keeps internal links',
+      'See <a href="/blog/uae-salary-guide-2025">the guide</a>',
+      'See <a href="/blog/uae-salary-guide-2025">the guide</a>',
+    ],
     ['drops scripts with their content', 'a<script>alert(1)</script>b', 'ab'],
     ['drops event handlers and styles', '<strong onclick="x()" style="color:red">x</strong>', '<strong>x</strong>'],
     ['unwraps external links', 'Go <a href="https://evil.example/">here</a>', 'Go here'],

@@ -37,7 +37,12 @@ export function FeedbackForm({ location }: { location: string }) {
     mutation.mutate(
       { rating, comment, location },
       {
-        onSuccess: () => toast({ title: 'Thank you for your feedback!', description: 'Your input helps us improve Salary Reality Check for everyone.', variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: 'Thank you for your feedback!',
+            description: 'Your input helps us improve Salary Reality Check for everyone.',
+            variant: 'success',
+          }),
         onError: () => toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
       },
     );
@@ -54,9 +59,25 @@ export function FeedbackForm({ location }: { location: string }) {
           <legend className="text-sm font-semibold text-ink">Your rating</legend>
           <div className="mt-2 flex items-center gap-1">
             {[1, 2, 3, 4, 5].map((value) => (
-              <label key={value} className="group cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
-                <input type="radio" name={`${ids}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" />
-                <Star aria-hidden="true" className={cn('h-8 w-8 transition-colors', value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400 group-hover:text-amber-500')} />
+              <label
+                key={value}
+                className="group cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-rating`}
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  className="sr-only"
+                />
+                <Star
+                  aria-hidden="true"
+                  className={cn(
+                    'h-8 w-8 transition-colors',
+                    value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400 group-hover:text-amber-500',
+                  )}
+                />
                 <span className="sr-only">
                   {value} {value === 1 ? 'star' : 'stars'}: {starLabels[value]}
                 </span>

@@ -6,7 +6,15 @@ import { inPeriod } from './display-period.ts';
 const CityComparisonChart = lazy(() => import('./city-comparison-chart.tsx').then((m) => ({ default: m.CityComparisonChart })));
 
 /** Decision 23: a family of four at each city's average, computed from the model, as a chart and a table. */
-export function CityComparison({ rows, country, period }: { rows: readonly CityComparisonRow[]; country: CountryCode; period: SalaryPeriod }) {
+export function CityComparison({
+  rows,
+  country,
+  period,
+}: {
+  rows: readonly CityComparisonRow[];
+  country: CountryCode;
+  period: SalaryPeriod;
+}) {
   const scaled = rows.map((row) => ({ ...row, avgMonthlyCost: inPeriod(row.avgMonthlyCost, period) }));
   return (
     <section aria-labelledby="comparison-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -14,7 +22,8 @@ export function CityComparison({ rows, country, period }: { rows: readonly CityC
         City Comparison: {countryProfile(country).name}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {period === 'annual' ? 'Annual' : 'Monthly'} cost for a family of four (2 adults, 2 children) at each city's average: 2-bedroom rent, groceries, running a car and utilities.
+        {period === 'annual' ? 'Annual' : 'Monthly'} cost for a family of four (2 adults, 2 children) at each city's average: 2-bedroom
+        rent, groceries, running a car and utilities.
       </p>
       <div className="mt-4 h-72" aria-hidden="true">
         <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-100" />}>
@@ -35,7 +44,11 @@ export function CityComparison({ rows, country, period }: { rows: readonly CityC
         </thead>
         <tbody>
           {scaled.map((row) => (
-            <tr key={row.name} className={row.isCurrent ? 'bg-brand-50 font-bold' : 'border-b border-slate-100'} aria-current={row.isCurrent ? 'true' : undefined}>
+            <tr
+              key={row.name}
+              className={row.isCurrent ? 'bg-brand-50 font-bold' : 'border-b border-slate-100'}
+              aria-current={row.isCurrent ? 'true' : undefined}
+            >
               <th scope="row" className="py-1.5 pl-1 text-left font-medium">
                 {row.name}
                 {row.isCurrent ? <span className="ml-2 text-xs font-semibold text-brand-800">(your city)</span> : null}

@@ -28,7 +28,12 @@ export function ConfidenceGauge({ score, label }: { score: number; label: string
   const [nx, ny] = pointAt(score, radius - 18);
   return (
     <figure className="flex flex-col items-center">
-      <svg viewBox="-6 -14 212 126" className="w-full max-w-[240px]" role="img" aria-label={`Confidence score ${score} out of 100: ${label}`}>
+      <svg
+        viewBox="-6 -14 212 126"
+        className="w-full max-w-[240px]"
+        role="img"
+        aria-label={`Confidence score ${score} out of 100: ${label}`}
+      >
         {bands.map((band) => (
           <path key={band.from} d={arc(band.from, band.to)} stroke={band.color} strokeWidth="16" fill="none" />
         ))}

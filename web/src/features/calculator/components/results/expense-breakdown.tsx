@@ -1,6 +1,14 @@
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, rangeMethodSummary, type CountryCode, type ExpenseCategory, type ExpenseCategoryName, type OfferInput, type SalaryPeriod } from '#core';
+import {
+  formatMoney,
+  rangeMethodSummary,
+  type CountryCode,
+  type ExpenseCategory,
+  type ExpenseCategoryName,
+  type OfferInput,
+  type SalaryPeriod,
+} from '#core';
 import { cn } from '#web/lib/cn.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { ExpenseSpreadNote } from './expense-spread-note.tsx';
@@ -24,14 +32,37 @@ function RangeBar({ min, avg, max, amount, label }: { min: number; avg: number; 
   const span = Math.max(1, max - min);
   const position = (value: number) => `${Math.min(100, Math.max(0, ((value - min) / span) * 100))}%`;
   return (
-    <div className="relative mt-2 h-2 rounded-full bg-gradient-to-r from-emerald-200 via-amber-200 to-red-200" aria-hidden="true" title={label}>
+    <div
+      className="relative mt-2 h-2 rounded-full bg-gradient-to-r from-emerald-200 via-amber-200 to-red-200"
+      aria-hidden="true"
+      title={label}
+    >
       <span className="absolute top-1/2 h-3 w-0.5 -translate-y-1/2 bg-slate-500" style={{ left: position(avg) }} />
-      <span className="absolute top-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 shadow" style={{ left: position(amount) }} />
+      <span
+        className="absolute top-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 shadow"
+        style={{ left: position(amount) }}
+      />
     </div>
   );
 }
 
-function CategoryRow({ category, estimate, isEdited, country, input, period, onEdit }: { category: ExpenseCategory; estimate: ExpenseCategory | undefined; isEdited: boolean; country: CountryCode; input: OfferInput; period: SalaryPeriod; onEdit: ExpenseBreakdownProps['onEdit'] }) {
+function CategoryRow({
+  category,
+  estimate,
+  isEdited,
+  country,
+  input,
+  period,
+  onEdit,
+}: {
+  category: ExpenseCategory;
+  estimate: ExpenseCategory | undefined;
+  isEdited: boolean;
+  country: CountryCode;
+  input: OfferInput;
+  period: SalaryPeriod;
+  onEdit: ExpenseBreakdownProps['onEdit'];
+}) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const panelId = useId();
@@ -40,7 +71,13 @@ function CategoryRow({ category, estimate, isEdited, country, input, period, onE
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`expense-${category.category}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="flex min-h-10 items-center gap-2 rounded-lg text-left font-semibold text-ink">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-10 items-center gap-2 rounded-lg text-left font-semibold text-ink"
+        >
           <ChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} />
           {category.category}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="expense-percentage">
@@ -64,7 +101,12 @@ function CategoryRow({ category, estimate, isEdited, country, input, period, onE
             <span className="text-lg font-bold tabular-nums text-ink" data-testid="expense-amount">
               {money(category.amount)}
             </span>
-            <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${category.category}`} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${category.category}`}
+              className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
+            >
               <Pencil aria-hidden="true" className="h-4 w-4" />
             </button>
           </div>
@@ -86,7 +128,11 @@ function CategoryRow({ category, estimate, isEdited, country, input, period, onE
             </li>
           ))}
         </ul>
-        {isEdited ? <p className="mt-2 text-xs text-slate-600">Your amount replaces our estimate of {money(avg)}; the items above are the estimate's.</p> : null}
+        {isEdited ? (
+          <p className="mt-2 text-xs text-slate-600">
+            Your amount replaces our estimate of {money(avg)}; the items above are the estimate's.
+          </p>
+        ) : null}
       </div>
     </li>
   );
@@ -103,8 +149,9 @@ export function ExpenseBreakdown({ expenses, estimate, edited, country, input, p
         </InfoTip>
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Estimated {period === 'annual' ? 'annual' : 'monthly'} costs for your household. Tap a category for its items, or the pencil to use your own figure. Your edits stay until you change
-        your location, household or benefits; then the breakdown is recalculated from our data.
+        Estimated {period === 'annual' ? 'annual' : 'monthly'} costs for your household. Tap a category for its items, or the pencil to use
+        your own figure. Your edits stay until you change your location, household or benefits; then the breakdown is recalculated from our
+        data.
       </p>
       <ul className="mt-4 grid gap-3">
         {expenses.map((category) => (

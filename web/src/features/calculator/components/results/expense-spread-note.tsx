@@ -1,18 +1,20 @@
-import {
-  householdSize,
-  rangeBasis,
-  rentSpread,
-  schoolFeeSpread,
-  type CountryCode,
-  type ExpenseCategoryName,
-  type OfferInput,
-} from '#core';
+import { householdSize, rangeBasis, rentSpread, schoolFeeSpread, type CountryCode, type ExpenseCategoryName, type OfferInput } from '#core';
 
 /**
  * Under a category's bar: what the bar is (a fixed band, or Domestic Help's wage range) and, for
  * Housing and Education, the real spread our data holds. All figures come from the core.
  */
-export function ExpenseSpreadNote({ category, input, money, per }: { category: ExpenseCategoryName; input: OfferInput; money: (monthly: number) => string; per: string }) {
+export function ExpenseSpreadNote({
+  category,
+  input,
+  money,
+  per,
+}: {
+  category: ExpenseCategoryName;
+  input: OfferInput;
+  money: (monthly: number) => string;
+  per: string;
+}) {
   const country: CountryCode = input.location.country;
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="expense-range-basis">
@@ -31,7 +33,10 @@ function spreadSentence(category: ExpenseCategoryName, input: OfferInput, money:
   if (category === 'Education') {
     const spread = schoolFeeSpread(input.location.country, children);
     if (!spread) return '';
-    const fallback = spread.atFallback > 0 ? `; ${spread.atFallback === 1 ? 'a child' : `${spread.atFallback} children`} without a curriculum at the fixed fallback fee` : '';
+    const fallback =
+      spread.atFallback > 0
+        ? `; ${spread.atFallback === 1 ? 'a child' : `${spread.atFallback} children`} without a curriculum at the fixed fallback fee`
+        : '';
     return ` Our fee table's ranges for your children's curricula and levels run from ${money(spread.min)} to ${money(spread.max)} ${per}, before any allowance${fallback}.`;
   }
   return '';

@@ -47,7 +47,12 @@ export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValu
       <button type="button" onClick={save} aria-label={`Save ${label}`} className="rounded-lg p-2 text-emerald-800 hover:bg-emerald-50">
         <Check aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button type="button" onClick={onCancel} aria-label={`Cancel editing ${label}`} className="rounded-lg p-2 text-slate-700 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={onCancel}
+        aria-label={`Cancel editing ${label}`}
+        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+      >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
     </div>

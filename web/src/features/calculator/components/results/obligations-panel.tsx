@@ -3,7 +3,15 @@ import { formatMoney, type CountryCode, type OfferEvaluation, type SalaryPeriod 
 import { inPeriod, perPeriod } from './display-period.ts';
 
 /** Debts and the savings goal: shown only when either is above 0 (spec section 2). */
-export function ObligationsPanel({ evaluation, country, period }: { evaluation: OfferEvaluation; country: CountryCode; period: SalaryPeriod }) {
+export function ObligationsPanel({
+  evaluation,
+  country,
+  period,
+}: {
+  evaluation: OfferEvaluation;
+  country: CountryCode;
+  period: SalaryPeriod;
+}) {
   const { debts, savingsGoal, surplus } = evaluation;
   if (debts <= 0 && savingsGoal.goal <= 0) return null;
   const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);

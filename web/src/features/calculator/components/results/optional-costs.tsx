@@ -20,7 +20,13 @@ interface OptionalCostsProps {
   onRemove: (id: string) => void;
 }
 
-function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: OptionalCostEntry } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
+function OptionalCostRow({
+  item,
+  country,
+  period,
+  onUpdate,
+  onRemove,
+}: { item: OptionalCostEntry } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="optional-cost">
@@ -39,10 +45,20 @@ function OptionalCostRow({ item, country, period, onUpdate, onRemove }: { item: 
       ) : (
         <span className="flex items-center gap-1">
           <span className="tabular-nums font-semibold">{formatMoney(amountIn(item, period), country)}</span>
-          <button type="button" onClick={() => setEditing(true)} aria-label={`Edit ${item.name}`} className="rounded-lg p-2 text-brand-800 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${item.name}`}
+            className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
+          >
             <Pencil aria-hidden="true" className="h-4 w-4" />
           </button>
-          <button type="button" onClick={() => onRemove(item.id)} aria-label={`Remove ${item.name}`} className="rounded-lg p-2 text-red-800 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => onRemove(item.id)}
+            aria-label={`Remove ${item.name}`}
+            className="rounded-lg p-2 text-red-800 hover:bg-red-50"
+          >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
           </button>
         </span>
@@ -64,7 +80,10 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
       <h2 id="optional-heading" className="text-xl font-bold text-ink">
         Additional Optional Costs
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Add what your household spends beyond the basics. Amounts are {period === 'annual' ? 'annual' : 'monthly'} and count towards your expenses.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Add what your household spends beyond the basics. Amounts are {period === 'annual' ? 'annual' : 'monthly'} and count towards your
+        expenses.
+      </p>
       <div className="mt-4 grid gap-4">
         <div className="grid gap-2">
           <label htmlFor={`${ids}-suggested`} className="text-sm font-semibold">
@@ -98,9 +117,21 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
             Custom cost
           </span>
           <div className="flex flex-wrap gap-2 sm:max-w-xl sm:flex-nowrap" role="group" aria-labelledby={`${ids}-custom`}>
-            <input aria-label="Custom cost name" placeholder="Name, e.g. Piano lessons" className={inputClass} value={customName} maxLength={80} onChange={(e) => setCustomName(e.target.value)} />
+            <input
+              aria-label="Custom cost name"
+              placeholder="Name, e.g. Piano lessons"
+              className={inputClass}
+              value={customName}
+              maxLength={80}
+              onChange={(e) => setCustomName(e.target.value)}
+            />
             <div className="w-full sm:w-40">
-              <MoneyInput aria-label="Custom cost amount" placeholder="Amount" value={customAmount} onValueChange={(value) => setCustomAmount(digitsOnly(value))} />
+              <MoneyInput
+                aria-label="Custom cost amount"
+                placeholder="Amount"
+                value={customAmount}
+                onValueChange={(value) => setCustomAmount(digitsOnly(value))}
+              />
             </div>
             <Button
               variant="secondary"

@@ -43,7 +43,9 @@ export function ProTips({ tips }: { tips: readonly Tip[] }) {
               <div>
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                   {tip.title}
-                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', priorityStyle[tip.priority])}>{tip.priority} priority</span>
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', priorityStyle[tip.priority])}>
+                    {tip.priority} priority
+                  </span>
                 </h3>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{tip.description}</p>
               </div>

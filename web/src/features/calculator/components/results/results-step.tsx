@@ -33,68 +33,77 @@ export function ResultsStep({ state, dispatch, renderFeedback }: ResultsStepProp
   return <Results state={state} dispatch={dispatch} model={model} feedback={renderFeedback?.(model.input.location)} />;
 }
 
-function Results({ state, dispatch, model, feedback }: StepProps & { model: NonNullable<ReturnType<typeof buildResultsModel>>; feedback: ReactNode }) {
+function Results({
+  state,
+  dispatch,
+  model,
+  feedback,
+}: StepProps & { model: NonNullable<ReturnType<typeof buildResultsModel>>; feedback: ReactNode }) {
   const [period, setPeriod] = useState<SalaryPeriod>(state.answers.salaryPeriod);
   const { evaluation, input, costSource } = model;
   const country = input.location.country;
   const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
   return (
     <TooltipProvider>
-    <div className="grid gap-8">
-      {costSource.fellBack ? (
-        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          We have no cost data for the location you chose, so these figures use the {costSource.scope === 'city' ? 'city' : 'country'} average.
-        </p>
-      ) : null}
-      <VerdictCard evaluation={evaluation} />
-      <div className="grid gap-3">
-        <SegmentedControl<SalaryPeriod> label="Show figures" value={period} options={periodOptions} onValueChange={setPeriod} />
-        <SummaryFigures
-          evaluation={evaluation}
+      <div className="grid gap-8">
+        {costSource.fellBack ? (
+          <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            We have no cost data for the location you chose, so these figures use the {costSource.scope === 'city'
+              ? 'city'
+              : 'country'}{' '}
+            average.
+          </p>
+        ) : null}
+        <VerdictCard evaluation={evaluation} />
+        <div className="grid gap-3">
+          <SegmentedControl<SalaryPeriod> label="Show figures" value={period} options={periodOptions} onValueChange={setPeriod} />
+          <SummaryFigures
+            evaluation={evaluation}
+            country={country}
+            period={period}
+            overridden={state.adjustments.packageOverride !== null}
+            onOverridePackage={(amount) => dispatch({ type: 'set-package-override', amount })}
+          />
+        </div>
+        <ObligationsPanel evaluation={evaluation} country={country} period={period} />
+        {evaluation.verdict.state !== 'comfortable' ? (
+          <section aria-labelledby="recommended-heading" className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+            <TrendingUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" />
+            <div>
+              <h2 id="recommended-heading" className="font-bold text-ink">
+                Recommended minimum package: <span data-testid="recommended-package">{money(evaluation.recommendedMinimumPackage)}</span>{' '}
+                {perPeriod(period)}
+              </h2>
+              <p className="mt-1 text-sm text-slate-800">
+                This is what it takes to keep a 20% savings rate after your estimated living costs.
+                {evaluation.debts > 0 ? ` With your debt payments included, aim for ${money(evaluation.recommendedPackageWithDebts)}.` : ''}
+              </p>
+            </div>
+          </section>
+        ) : null}
+        <ExpenseBreakdown
+          expenses={model.expenses}
+          estimate={model.estimate}
+          edited={model.expenseEdits}
+          country={country}
+          input={input}
+          period={period}
+          onEdit={(category, amount) => dispatch({ type: 'edit-expense', category, amount: { amount, period } })}
+        />
+        <OptionalCosts
+          items={state.adjustments.optionalCosts}
           country={country}
           period={period}
-          overridden={state.adjustments.packageOverride !== null}
-          onOverridePackage={(amount) => dispatch({ type: 'set-package-override', amount })}
+          onAdd={(item) => dispatch({ type: 'add-optional-cost', item })}
+          onUpdate={(id, amount) => dispatch({ type: 'update-optional-cost', id, amount })}
+          onRemove={(id) => dispatch({ type: 'remove-optional-cost', id })}
         />
+        <CityComparison rows={model.cityComparison} country={country} period={period} />
+        <ProTips tips={model.tips} />
+        {feedback}
+        <LearnMore country={country} />
       </div>
-      <ObligationsPanel evaluation={evaluation} country={country} period={period} />
-      {evaluation.verdict.state !== 'comfortable' ? (
-        <section aria-labelledby="recommended-heading" className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
-          <TrendingUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" />
-          <div>
-            <h2 id="recommended-heading" className="font-bold text-ink">
-              Recommended minimum package: <span data-testid="recommended-package">{money(evaluation.recommendedMinimumPackage)}</span> {perPeriod(period)}
-            </h2>
-            <p className="mt-1 text-sm text-slate-800">
-              This is what it takes to keep a 20% savings rate after your estimated living costs.
-              {evaluation.debts > 0 ? ` With your debt payments included, aim for ${money(evaluation.recommendedPackageWithDebts)}.` : ''}
-            </p>
-          </div>
-        </section>
-      ) : null}
-      <ExpenseBreakdown
-        expenses={model.expenses}
-        estimate={model.estimate}
-        edited={model.expenseEdits}
-        country={country}
-        input={input}
-        period={period}
-        onEdit={(category, amount) => dispatch({ type: 'edit-expense', category, amount: { amount, period } })}
-      />
-      <OptionalCosts
-        items={state.adjustments.optionalCosts}
-        country={country}
-        period={period}
-        onAdd={(item) => dispatch({ type: 'add-optional-cost', item })}
-        onUpdate={(id, amount) => dispatch({ type: 'update-optional-cost', id, amount })}
-        onRemove={(id) => dispatch({ type: 'remove-optional-cost', id })}
-      />
-      <CityComparison rows={model.cityComparison} country={country} period={period} />
-      <ProTips tips={model.tips} />
-      {feedback}
-      <LearnMore country={country} />
-    </div>
     </TooltipProvider>
   );
 }

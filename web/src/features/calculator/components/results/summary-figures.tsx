@@ -16,7 +16,19 @@ interface SummaryFiguresProps {
   onOverridePackage: (amount: PeriodAmount | null) => void;
 }
 
-function Figure({ label, children, tone, testId, info }: { label: string; children: ReactNode; tone?: string; testId: string; info?: ReactNode }) {
+function Figure({
+  label,
+  children,
+  tone,
+  testId,
+  info,
+}: {
+  label: string;
+  children: ReactNode;
+  tone?: string;
+  testId: string;
+  info?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="flex items-center gap-1 text-sm font-semibold text-slate-700">
@@ -62,7 +74,11 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
             </button>
           )}
           {overridden && !editing ? (
-            <button type="button" onClick={() => onOverridePackage(null)} className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline">
+            <button
+              type="button"
+              onClick={() => onOverridePackage(null)}
+              className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
+            >
               <RotateCcw aria-hidden="true" className="h-3 w-3" /> Use salary + housing again
             </button>
           ) : (
@@ -73,10 +89,20 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
       <Figure label="Expenses" testId="figure-expenses">
         {money(evaluation.totalExpenses)}
       </Figure>
-      <Figure label="Surplus" info="Package minus expenses (including optional costs) minus debt payments." testId="figure-surplus" tone={evaluation.surplus < 0 ? 'text-red-700' : 'text-emerald-800'}>
+      <Figure
+        label="Surplus"
+        info="Package minus expenses (including optional costs) minus debt payments."
+        testId="figure-surplus"
+        tone={evaluation.surplus < 0 ? 'text-red-700' : 'text-emerald-800'}
+      >
         {money(evaluation.surplus)}
       </Figure>
-      <Figure label="Savings Rate" info="Surplus as a share of the package: 20% or more is Comfortable, 10-20% Managing, 0-10% Surviving." testId="figure-savings-rate" tone={evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'text-red-700' : 'text-ink'}>
+      <Figure
+        label="Savings Rate"
+        info="Surplus as a share of the package: 20% or more is Comfortable, 10-20% Managing, 0-10% Surviving."
+        testId="figure-savings-rate"
+        tone={evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'text-red-700' : 'text-ink'}
+      >
         {formatSavingsRate(evaluation.savingsRate)}
       </Figure>
     </dl>

@@ -38,7 +38,11 @@ export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
           <ConfidenceGauge score={verdict.confidence} label={verdict.label} />
           <ul aria-label="Confidence scale" className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700">
             {verdictScaleLegend.map((band) => (
-              <li key={band.label} aria-current={band === activeBand ? 'true' : undefined} className={cn('rounded px-1.5 py-0.5', band === activeBand && style.badge)}>
+              <li
+                key={band.label}
+                aria-current={band === activeBand ? 'true' : undefined}
+                className={cn('rounded px-1.5 py-0.5', band === activeBand && style.badge)}
+              >
                 {band.label}
               </li>
             ))}
@@ -48,4 +52,3 @@ export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
     </section>
   );
 }
-

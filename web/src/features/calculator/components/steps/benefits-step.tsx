@@ -54,14 +54,32 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           : 'Enter allowances as yearly totals, as many offer letters state them. Switching to monthly shows them divided by 12; what you typed stays as typed.'}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={`${word} housing allowance`} hint="Cash paid for rent, if separate from salary. Leave blank if none or if housing is provided.">
+        <FormField
+          label={`${word} housing allowance`}
+          hint="Cash paid for rent, if separate from salary. Leave blank if none or if housing is provided."
+        >
           {(field) => (
-            <MoneyInput {...field} currency={currency} placeholder="0" value={shownAmount(state.answers, 'housingAllowance')} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })} />
+            <MoneyInput
+              {...field}
+              currency={currency}
+              placeholder="0"
+              value={shownAmount(state.answers, 'housingAllowance')}
+              onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })}
+            />
           )}
         </FormField>
-        <FormField label={`${word} education allowance`} hint={`School fees your employer pays, in total for all children, per ${salaryPeriod === 'monthly' ? 'month' : 'year'}. It reduces the Education cost.`}>
+        <FormField
+          label={`${word} education allowance`}
+          hint={`School fees your employer pays, in total for all children, per ${salaryPeriod === 'monthly' ? 'month' : 'year'}. It reduces the Education cost.`}
+        >
           {(field) => (
-            <MoneyInput {...field} currency={currency} placeholder="0" value={shownAmount(state.answers, 'educationAllowance')} onValueChange={(value) => dispatch({ type: 'set-amount', field: 'educationAllowance', value })} />
+            <MoneyInput
+              {...field}
+              currency={currency}
+              placeholder="0"
+              value={shownAmount(state.answers, 'educationAllowance')}
+              onValueChange={(value) => dispatch({ type: 'set-amount', field: 'educationAllowance', value })}
+            />
           )}
         </FormField>
       </div>
@@ -72,7 +90,12 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
         onValueChange={(healthcareType) => dispatch({ type: 'set-benefit', patch: { healthcareType } })}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Car provision" value={benefits.carProvided} options={carProvisionOptions} onValueChange={(carProvided) => dispatch({ type: 'set-benefit', patch: { carProvided } })} />
+        <SelectField
+          label="Car provision"
+          value={benefits.carProvided}
+          options={carProvisionOptions}
+          onValueChange={(carProvided) => dispatch({ type: 'set-benefit', patch: { carProvided } })}
+        />
         <SelectField
           label="Flights home your employer pays for"
           hint={flightsHint(location.country)}

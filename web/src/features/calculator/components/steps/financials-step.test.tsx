@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { calculatorReducer, initialState, type CalculatorState } from '../../state/calculator-state.ts';
 import { FinancialsStep } from './financials-step.tsx';
 
-const onStep4: CalculatorState = { ...initialState, started: true, step: 4, answers: { ...initialState.answers, location: { country: 'UAE', city: 'Dubai', district: '' } } };
+const onStep4: CalculatorState = {
+  ...initialState,
+  started: true,
+  step: 4,
+  answers: { ...initialState.answers, location: { country: 'UAE', city: 'Dubai', district: '' } },
+};
 
 function Harness({ initial = onStep4 }: { initial?: CalculatorState }) {
   const [state, dispatch] = useReducer(calculatorReducer, initial);

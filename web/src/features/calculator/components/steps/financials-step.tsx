@@ -33,7 +33,12 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
   const hasHousingAllowance = enteredNumber(amounts.housingAllowance) > 0;
   return (
     <div className="grid gap-5">
-      <SegmentedControl<SalaryPeriod> label="View as" value={salaryPeriod} options={viewOptions} onValueChange={(period) => dispatch({ type: 'set-salary-period', period })} />
+      <SegmentedControl<SalaryPeriod>
+        label="View as"
+        value={salaryPeriod}
+        options={viewOptions}
+        onValueChange={(period) => dispatch({ type: 'set-salary-period', period })}
+      />
       <Section title="Income">
         <FormField
           label={`Gross ${word} Salary`}
@@ -45,17 +50,42 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
           }
           error={salaryMissing ? `Gross ${lower} salary is required` : undefined}
         >
-          {(field) => <MoneyInput {...field} required currency={currency} placeholder="0" value={shownAmount(state.answers, 'grossSalary')} onValueChange={set('grossSalary')} />}
+          {(field) => (
+            <MoneyInput
+              {...field}
+              required
+              currency={currency}
+              placeholder="0"
+              value={shownAmount(state.answers, 'grossSalary')}
+              onValueChange={set('grossSalary')}
+            />
+          )}
         </FormField>
       </Section>
       <Section title="Existing Obligations">
         <FormField label={`${word} Debt/Loan Payments`} hint="Car loans, credit cards, loans at home: anything you must keep paying.">
-          {(field) => <MoneyInput {...field} currency={currency} placeholder="0" value={shownAmount(state.answers, 'existingDebts')} onValueChange={set('existingDebts')} />}
+          {(field) => (
+            <MoneyInput
+              {...field}
+              currency={currency}
+              placeholder="0"
+              value={shownAmount(state.answers, 'existingDebts')}
+              onValueChange={set('existingDebts')}
+            />
+          )}
         </FormField>
       </Section>
       <Section title="Savings Target">
         <FormField label={`Desired ${word} Savings`} hint="What you want to put aside. We check whether the offer leaves enough for it.">
-          {(field) => <MoneyInput {...field} currency={currency} placeholder="0" value={shownAmount(state.answers, 'savingsGoal')} onValueChange={set('savingsGoal')} />}
+          {(field) => (
+            <MoneyInput
+              {...field}
+              currency={currency}
+              placeholder="0"
+              value={shownAmount(state.answers, 'savingsGoal')}
+              onValueChange={set('savingsGoal')}
+            />
+          )}
         </FormField>
       </Section>
       <aside aria-labelledby="tax-info" className="flex gap-3 rounded-2xl bg-sky-50 p-4 text-sm leading-relaxed text-sky-950">
@@ -65,8 +95,11 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
             Tax Information
           </h3>
           <p className="mt-1">
-            {location.country ? countryProfile(location.country).taxStructure.taxNotes : 'None of the six countries levies personal income tax on salaries.'} We treat your gross salary as
-            net take-home pay. Amounts stay as you type them; switching the view only converts what is shown (x12 or divided by 12).
+            {location.country
+              ? countryProfile(location.country).taxStructure.taxNotes
+              : 'None of the six countries levies personal income tax on salaries.'}{' '}
+            We treat your gross salary as net take-home pay. Amounts stay as you type them; switching the view only converts what is shown
+            (x12 or divided by 12).
           </p>
         </div>
       </aside>

@@ -30,13 +30,28 @@ const adultOptions = [
   { value: '4', label: '4+' },
 ] as const;
 
-function ChildCard({ child, index, dispatch, fallbackFee }: { child: ChildAnswer; index: number; dispatch: StepProps['dispatch']; fallbackFee: string }) {
+function ChildCard({
+  child,
+  index,
+  dispatch,
+  fallbackFee,
+}: {
+  child: ChildAnswer;
+  index: number;
+  dispatch: StepProps['dispatch'];
+  fallbackFee: string;
+}) {
   const needsCurriculum = child.age !== '' && child.age !== 'nursery' && child.curriculum === '';
   return (
     <li className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-bold text-ink">Child {index + 1}</h3>
-        <Button variant="danger" size="sm" onClick={() => dispatch({ type: 'remove-child', id: child.id })} aria-label={`Remove child ${index + 1}`}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => dispatch({ type: 'remove-child', id: child.id })}
+          aria-label={`Remove child ${index + 1}`}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
         </Button>
       </div>
@@ -51,7 +66,11 @@ function ChildCard({ child, index, dispatch, fallbackFee }: { child: ChildAnswer
         {child.age !== 'nursery' ? (
           <SelectField
             label="Curriculum"
-            hint={needsCurriculum ? `Choose a curriculum so we can estimate school fees; until then we assume a typical ${fallbackFee} a year.` : undefined}
+            hint={
+              needsCurriculum
+                ? `Choose a curriculum so we can estimate school fees; until then we assume a typical ${fallbackFee} a year.`
+                : undefined
+            }
             placeholder="Select curriculum"
             value={child.curriculum}
             options={curriculumOptions}
@@ -73,7 +92,12 @@ export function HouseholdStep({ state, dispatch }: StepProps) {
   const fallbackFee = formatMoney(fromAed(fallbackAnnualSchoolFee, currencyFor(country || null)), country || null);
   return (
     <div className="grid gap-6">
-      <SegmentedControl<AdultsAnswer> label="Adults" value={adults} options={adultOptions} onValueChange={(value) => dispatch({ type: 'set-adults', adults: value })} />
+      <SegmentedControl<AdultsAnswer>
+        label="Adults"
+        value={adults}
+        options={adultOptions}
+        onValueChange={(value) => dispatch({ type: 'set-adults', adults: value })}
+      />
       <section aria-labelledby="children-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="children-heading" className="text-sm font-semibold text-ink">
