@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure core, content, web components) runs in the fast loop;
-// `integration` (server against SQLite and PostgreSQL) needs real databases.
+// `integration` (server against SQLite and PostgreSQL) needs real databases and the built site
+// (npm run build first: the header and CSP tests serve the real React Router build).
 export default defineConfig({
   test: {
     projects: [
