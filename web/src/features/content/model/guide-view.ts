@@ -10,7 +10,7 @@ import type { ArticleSummary } from './article-view.ts';
  */
 export const indicativeSalary = {
   label: 'Indicative Salary Range',
-  source: 'illustrative range from our product spec, not a survey; no published source',
+  source: 'a rough guide, not taken from a salary survey or any published source',
 } as const;
 
 export interface CityCostRow {
