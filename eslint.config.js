@@ -38,6 +38,44 @@ const nodeBuiltins = [
   'zlib',
 ];
 
+const platformGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'process',
+  'Buffer',
+  'require',
+  '__dirname',
+];
+
+/** Rules for code that must run anywhere: no Node built-ins, no framework, no browser or Node globals. */
+function platformFreeZone(files, reason, ignores = []) {
+  return {
+    files,
+    ignores,
+    languageOptions: { globals: { ...globals.es2021 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: `${reason}: no Node APIs.` })),
+          patterns: [
+            { group: ['node:*'], message: `${reason}: no Node APIs.` },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'],
+              message: `${reason}: no frameworks.`,
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...platformGlobals],
+    },
+  };
+}
+
 // Import zones on resolved file paths (eslint-plugin-boundaries): each folder below is an element,
 // and an import between elements is allowed only where a policy says so. Imports are resolved by
 // TypeScript's resolver, so path aliases and relative paths are judged alike. Features come first:
@@ -133,73 +171,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // core/: the pure domain. No UI, no server, no platform APIs.
-  {
-    files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts'],
-    languageOptions: { globals: { ...globals.es2021 } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'core/ is pure: no Node APIs.' })),
-          patterns: [
-            { group: ['node:*'], message: 'core/ is pure: no Node APIs.' },
-            {
-              group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'],
-              message: 'core/ is framework-free.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'navigator',
-        'localStorage',
-        'sessionStorage',
-        'fetch',
-        'process',
-        'Buffer',
-        'require',
-        '__dirname',
-      ],
-    },
-  },
-  // contracts/: the API's request and response schemas, shared by server and web. Node- and DOM-free.
-  {
-    files: ['contracts/**/*.ts'],
-    languageOptions: { globals: { ...globals.es2021 } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'contracts/ runs in the browser too: no Node APIs.' })),
-          patterns: [
-            { group: ['node:*'], message: 'contracts/ runs in the browser too: no Node APIs.' },
-            {
-              group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'fastify', 'kysely'],
-              message: 'contracts/ is framework-free.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'navigator',
-        'localStorage',
-        'sessionStorage',
-        'fetch',
-        'process',
-        'Buffer',
-        'require',
-        '__dirname',
-      ],
-    },
-  },
+  // core/ (the pure domain) and contracts/ (the API schemas, which run in the browser too): no UI,
+  // no server frameworks, no platform APIs.
+  platformFreeZone(['core/**/*.ts'], 'core/ is pure', ['core/**/*.test.ts']),
+  platformFreeZone(['contracts/**/*.ts'], 'contracts/ runs in the browser and in Node'),
   // server/: never imports the web app.
   {
     files: ['server/**/*.ts'],

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts';
 
 // End-to-end journeys against the real built server (npm run build first), with a fresh SQLite
 // file per run and a known operator password. Debian's Chromium; never a browser download.
@@ -22,15 +23,8 @@ export default defineConfig({
     acceptDownloads: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   // Two screen sizes. Every spec runs on the phone. The desktop runs the visitor journeys (calculator,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import type { BenchFigures } from './run.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,15 +14,7 @@ const port = 3199;
 const base = `http://127.0.0.1:${port}`;
 // Children must not inherit tsx's loader hooks (NODE_OPTIONS), or the build runs under them.
 const childEnv = (extra: Record<string, string> = {}) => ({ ...process.env, NODE_OPTIONS: '', ...extra });
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** Page types whose JS is measured; `lighthouse` marks the ones scored by Lighthouse too. */
 export const benchPages: { name: string; path: string; lighthouse: boolean; maxJsKb: number; minPerformance: number }[] = [
@@ -89,7 +82,7 @@ async function adminChunkNames(): Promise<Set<string>> {
 }
 
 async function measureJsBytes(paths: string[]): Promise<Record<string, PageScripts>> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const result: Record<string, PageScripts> = {};
   const adminChunks = await adminChunkNames();
   try {
@@ -129,7 +122,7 @@ function lighthouseOnce(path: string): Record<string, number> {
   const out = execFileSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [base + path, '--output=json', '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories.join(',')}`],
-    { env: childEnv({ CHROME_PATH: '/usr/bin/chromium' }), maxBuffer: 64 * 1024 * 1024 },
+    { env: childEnv({ CHROME_PATH: chromiumPath }), maxBuffer: 64 * 1024 * 1024 },
   ).toString();
   const report = JSON.parse(out) as { runtimeError?: { code: string }; categories: Record<string, { score: number | null }> };
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code}`);

@@ -4,6 +4,7 @@ import { applyTimeOnPage } from '../src/repositories/time-on-page-ingest.ts';
 import { ingestCalculatorResults } from '../src/repositories/results-ingest.ts';
 import type { Storage } from '../src/storage/open-storage.ts';
 import { DAY_MS, MINUTE_MS } from '../src/system/clock.ts';
+import { analyticsRollupRows, resultRollupRows } from './helpers/rollup-rows.ts';
 import { createTestDatabase, describeEachDatabase } from './helpers/test-storage.ts';
 import { TEST_NOW } from './helpers/test-app.ts';
 
@@ -38,9 +39,7 @@ function syntheticTraffic(count: number): PageViewEvent[] {
 async function snapshot(storage: Storage) {
   const { db } = storage;
   // A histogram row that went up and back down to zero means the same as no row.
-  const rollups = (
-    await db.selectFrom('analytics_rollups').selectAll().orderBy('dimension').orderBy('grain').orderBy('bucket').orderBy('key').execute()
-  ).filter((row) =>
+  const rollups = (await analyticsRollupRows(db)).filter((row) =>
     [row.page_views, row.sessions, row.bounces, row.visitors, row.time_on_page_total, row.time_on_page_count].some(
       (value) => Number(value) !== 0,
     ),
@@ -77,15 +76,7 @@ async function snapshot(storage: Storage) {
   const views = (await db.selectFrom('page_views').select(['created_at', 'path', 'visitor_id', 'time_on_page']).execute())
     .map((row) => ({ at: Number(row.created_at), path: row.path, visitor: visitorIds.get(Number(row.visitor_id)), time: row.time_on_page }))
     .sort((a, b) => a.at - b.at || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.visitor! < b.visitor! ? -1 : 1));
-  const results = await db
-    .selectFrom('result_rollups')
-    .selectAll()
-    .orderBy('grain')
-    .orderBy('bucket')
-    .orderBy('verdict')
-    .orderBy('country')
-    .orderBy('city')
-    .execute();
+  const results = await resultRollupRows(db);
   return JSON.parse(
     JSON.stringify({ rollups, visitors, visits, paths, views, results }, (_key, value: unknown) =>
       typeof value === 'bigint' ? Number(value) : value,

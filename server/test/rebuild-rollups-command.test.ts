@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseExecutor } from '../src/repositories/database-executor.ts';
 import type { StorageConfig } from '../src/storage/open-storage.ts';
+import { analyticsRollupRows, resultRollupRows } from './helpers/rollup-rows.ts';
 import { waitForExit } from './helpers/spawn-server.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { createTestApp, trackPageView } from './helpers/test-app.ts';
@@ -36,24 +37,7 @@ async function runCommand(env: Record<string, string>): Promise<{ code: number |
 }
 
 async function rollupRows(db: DatabaseExecutor) {
-  const analytics = await db
-    .selectFrom('analytics_rollups')
-    .selectAll()
-    .orderBy('dimension')
-    .orderBy('grain')
-    .orderBy('bucket')
-    .orderBy('key')
-    .execute();
-  const results = await db
-    .selectFrom('result_rollups')
-    .selectAll()
-    .orderBy('grain')
-    .orderBy('bucket')
-    .orderBy('verdict')
-    .orderBy('country')
-    .orderBy('city')
-    .execute();
-  return { analytics, results };
+  return { analytics: await analyticsRollupRows(db), results: await resultRollupRows(db) };
 }
 
 describeEachDatabase('the rollups:rebuild command', (database) => {
