@@ -52,15 +52,3 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
   await throwIfResNotOk(response);
   return response;
 }
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default data fetch: the query key's segments joined with "/" form the URL. */
-export function getQueryFn<T>({ on401, headers }: { on401: UnauthorizedBehavior; headers?: () => Record<string, string> }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: headers?.(), signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfResNotOk(response);
-    return (await response.json()) as T;
-  };
-}
