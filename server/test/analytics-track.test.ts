@@ -189,20 +189,12 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
   });
 
   it('answers 400 for malformed text/plain JSON and for other content types', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/track',
-      headers: { 'content-type': 'text/plain' },
-      payload: '{"page":',
-    });
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/analytics/track', headers: { 'content-type': contentType }, payload });
+    const malformed = await post('text/plain', '{"page":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'Malformed JSON body' });
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/track',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'page=/',
-    });
+    const form = await post('application/x-www-form-urlencoded', 'page=/');
     expect(form.statusCode).toBe(400);
     expect(form.json()).toMatchObject({ error: 'Unsupported content type' });
   });
