@@ -18,7 +18,7 @@ const clientChunkGroups = [
   },
   {
     name: 'shell',
-    test: /web[\\/]src[\\/](components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.)|core[\\/]src[\\/](country-codes|country-profiles|currency)\.ts/,
+    test: /web[\\/]src[\\/](components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.)|core[\\/]src[\\/](country-codes|country-profiles|currency|product-facts)\.ts/,
     priority: 20,
   },
   { name: 'content', test: /web[\\/]src[\\/]features[\\/]content[\\/]/, priority: 10 },

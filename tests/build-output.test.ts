@@ -231,6 +231,14 @@ describe.skipIf(!built)('the built site', () => {
     }
   });
 
+  // A constant shared by the landing and the content pages once put the whole content chunk (7 KB
+  // brotli) on the calculator page; shared constants belong in the shell chunk (vite.config.ts).
+  it('loads no content-feature chunk on the calculator page', () => {
+    const html = readFileSync(htmlFileFor('/'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.filter((script) => /\/assets\/content-/.test(script))).toEqual([]);
+  });
+
   it('resolves every internal link and image in every built page', () => {
     const htmlFiles = listHtmlFiles(client);
     const builtPages = new Set(htmlFiles.map(pathOfHtmlFile));
