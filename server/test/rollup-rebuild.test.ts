@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rebuildRollups } from '../src/repositories/rollup-rebuild.ts';
 import type { DatabaseExecutor } from '../src/repositories/database-executor.ts';
+import { DAY_MS } from '../src/system/clock.ts';
 import { driveRandomTraffic, type TrafficSummary } from './helpers/random-traffic.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { at, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -11,6 +12,8 @@ import { at, createTestApp, type TestApp } from './helpers/test-app.ts';
 // undone, beacons, pages last seen in a later hour, hours and UTC days crossed.
 
 const SEED = 20260310;
+/** 21:30 UTC three days before TEST_NOW: the traffic crosses midnight early on. */
+const START = at(-3, 21, 30);
 
 /** One rollup row: its primary key as a readable string, its counters as numbers. */
 type RollupSnapshot = Map<string, Record<string, number>>;
@@ -66,8 +69,8 @@ describeEachDatabase('rollups rebuilt from the raw rows', (database) => {
   let incremental: Snapshot;
 
   beforeAll(async () => {
-    t = await createTestApp(database().storage, { env: { TRUST_PROXY: 'true' }, now: at(-3, 21, 30) });
-    traffic = await driveRandomTraffic(t, { seed: SEED, start: at(-3, 21, 30), bursts: 500 });
+    t = await createTestApp(database().storage, { env: { TRUST_PROXY: 'true' }, now: START });
+    traffic = await driveRandomTraffic(t, { seed: SEED, start: START, bursts: 500 });
     incremental = await readRollups(database().storage.db);
   }, 120_000);
   afterAll(() => t.close());
@@ -76,7 +79,7 @@ describeEachDatabase('rollups rebuilt from the raw rows', (database) => {
     expect(traffic.pageViews).toBeGreaterThan(500);
     expect(traffic.beacons).toBeGreaterThan(100);
     expect(traffic.results).toBeGreaterThan(50);
-    expect(traffic.end - at(-3, 21, 30)).toBeGreaterThan(2 * 86_400_000);
+    expect(traffic.end - START).toBeGreaterThan(2 * DAY_MS);
     const analytics = incremental.analytics_rollups;
     for (const prefix of [
       'all hour',
