@@ -80,5 +80,4 @@ export const returnFaresSchema = z
   })
   .strict();
 
-export type ReturnFareRecord = z.infer<typeof returnFareSchema>;
 export type ReturnFares = z.infer<typeof returnFaresSchema>;

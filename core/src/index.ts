@@ -73,7 +73,7 @@ export {
   type ExpenseSubItem,
 } from './cost-model.ts';
 export { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
-export { flightsCovered, returnFareFor, returnFareAssumptions, uncoveredTravellers, type ReturnFare } from './return-fares.ts';
+export { flightsCovered, returnFareFor, uncoveredTravellers, type ReturnFare } from './return-fares.ts';
 export { optionalCostsTotal, suggestedOptionalCosts, type OptionalCostItem, type SuggestedOptionalCost } from './optional-costs.ts';
 export { evaluateOffer, packageAmountFor, type EvaluateOptions, type OfferEvaluation } from './offer-evaluation.ts';
 export {

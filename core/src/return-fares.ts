@@ -2,13 +2,12 @@
 // currency, from core/data/return-fares.json (sources and assumptions in core/data/README.md), and
 // how many of the household travel at their own cost given the flights the employer pays for.
 import type { CountryCode } from './country-codes.ts';
-import type { ReturnFareRecord, ReturnFares } from './data-schemas.ts';
+import type { ReturnFares } from './data-schemas.ts';
 import type { FlightOption } from './household-options.ts';
 import data from '../data/return-fares.json' with { type: 'json' };
 
 // The JSON is checked against returnFaresSchema in core/data/return-fares.test.ts; here it is only typed.
 const fares = data as ReturnFares;
-const byCountry = new Map<CountryCode, ReturnFareRecord>(fares.fares.map((f) => [f.country, f]));
 
 export interface ReturnFare {
   /** Return economy fare per person, whole units of the local currency. */
@@ -19,18 +18,16 @@ export interface ReturnFare {
   note: string;
 }
 
-/** What every default fare assumes, and the month it describes. */
-export const returnFareAssumptions: Readonly<{ asOf: string; asOfLabel: string; assumes: string }> = {
-  asOf: fares.asOf,
-  asOfLabel: fares.asOfLabel,
-  assumes: fares.assumes,
-};
+// Built once: every estimate with a Travel line reads its country's fare.
+const byCountry = new Map<CountryCode, Readonly<ReturnFare>>(
+  fares.fares.map((f) => [f.country, { fare: f.fare, assumption: f.assumption, note: f.note }]),
+);
 
 /** The default return fare per person for a yearly trip home from a country. */
-export function returnFareFor(country: CountryCode): ReturnFare {
-  const record = byCountry.get(country);
-  if (!record) throw new Error(`No return fare for ${country}`);
-  return { fare: record.fare, assumption: record.assumption, note: record.note };
+export function returnFareFor(country: CountryCode): Readonly<ReturnFare> {
+  const fare = byCountry.get(country);
+  if (!fare) throw new Error(`No return fare for ${country}`);
+  return fare;
 }
 
 /** How many people a flights option has the employer pay for; 'family' is everyone. */
