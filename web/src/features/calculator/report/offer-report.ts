@@ -14,10 +14,10 @@ import {
   rangeBasis,
   verdictMessages,
 } from '#core';
-import type { SalaryPeriod } from '#core';
+import { inPeriod, perPeriod } from '../components/results/display-period.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
-import { amountIn, convertExactly, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
+import { amountIn, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
 
 const margin = 48;
 const pageWidth = 595.28; // A4 in points
@@ -94,8 +94,6 @@ class ReportWriter implements ReportSink {
   }
 }
 
-const perPeriod = (period: SalaryPeriod) => (period === 'annual' ? 'a year' : 'a month');
-
 /** The report as a jsPDF document: inputs, verdict, totals, breakdown, optional costs and tips. */
 export function buildOfferReport(state: CalculatorState, model: ResultsModel, generatedOn: Date = new Date()): jsPDF {
   const w = new ReportWriter();
@@ -114,7 +112,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   const profile = countryProfile(country);
   const period = state.answers.salaryPeriod;
   /** A monthly figure from the model, in the report's period. */
-  const money = (monthly: number) => formatMoney(convertExactly(monthly, 'monthly', period), country);
+  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
   /** A typed amount in the report's period. */
   const moneyOf = (typed: PeriodAmount) => formatMoney(amountIn(typed, period), country);
   /** A typed amount as typed, with its period. */
