@@ -1,5 +1,5 @@
-// The PDF report, generated in the browser (decision 22): nothing is sent anywhere. jsPDF is loaded
-// only when the visitor asks for the report.
+// The PDF report, generated in the browser (decision 22): the report itself is never sent. jsPDF is
+// loaded only when the visitor asks for the report.
 import { jsPDF } from 'jspdf';
 import {
   ageBandLabels,
@@ -98,7 +98,9 @@ class ReportWriter implements ReportSink {
 export function buildOfferReport(state: CalculatorState, model: ResultsModel, generatedOn: Date = new Date()): jsPDF {
   const w = new ReportWriter();
   writeOfferReport(w, state, model, generatedOn);
-  w.footerOnEveryPage('salary-reality-check | Generated in your browser; nothing was sent to a server');
+  // Reaching the results sends the verdict, country and city (core's privacyDisclosure), so the
+  // footer speaks only of the report.
+  w.footerOnEveryPage('salary-reality-check | Generated in your browser; this report was not sent anywhere');
   return w.doc;
 }
 
