@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataAsOf, dataCoverage, privacyDisclosure } from '#core';
-import { faqTokens, fillTokens, loadFaq } from './faq.server.ts';
+import { fillTokens } from './content-tokens.server.ts';
+import { faqTokens, loadFaq } from './faq.server.ts';
 
 describe('fillTokens', () => {
   it('fills every known token, spaces allowed inside the braces', () => {

@@ -20,8 +20,6 @@ export function faqTokens(): Record<FaqTokenName, string> {
   };
 }
 
-export { fillTokens };
-
 let cache: FaqItemView[] | undefined;
 
 export function loadFaq(): FaqItemView[] {
