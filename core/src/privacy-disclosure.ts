@@ -6,7 +6,7 @@
 //   page views     web/src/lib/analytics.ts (path + referrer; path + seconds after 3 s);
 //   feedback       web/src/features/feedback (rating, optional comment, location text);
 //   server         docs/server.md (country/city from the IP; no IP or user agent stored).
-// web/src/features/content/server/privacy-claims.test.ts checks those payloads against this file.
+// web/src/features/calculator/components/privacy-claims.test.tsx checks those payloads against this file.
 
 /** A time-on-page beacon is sent only after this many seconds on a page (decision 13). */
 export const timeOnPageMinimumSeconds = 3;
