@@ -1,23 +1,27 @@
 // Visitor analytics (decision 13): one page view per route change, and a time-on-page beacon when
-// the visitor leaves a page after more than 3 seconds. Only the path and referrer are sent; the
-// server derives everything else and stores no IP or user agent (decision 12).
+// the visitor leaves a page after more than 3 seconds. Only the path, the referrer and the seconds
+// on the page are sent; the server derives everything else and stores no IP or user agent (decision 12).
 import { TIME_ON_PAGE_MAX_SECONDS, TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
 import type { PageViewRequest, TimeOnPageRequest } from '#contracts/analytics.ts';
 
 const trackUrl = '/api/analytics/track';
 
-export function sendPageView(page: string, referrer: string | null): void {
-  const body: PageViewRequest = { page, referrer };
+function post(body: string, what: string): void {
   void fetch(trackUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body,
     credentials: 'omit',
     keepalive: true,
   }).catch(() => {
     // Tracking failures are only logged, never shown (spec 001 section 8).
-    console.debug('page view not recorded');
+    console.debug(`${what} not recorded`);
   });
+}
+
+export function sendPageView(page: string, referrer: string | null): void {
+  const body: PageViewRequest = { page, referrer };
+  post(JSON.stringify(body), 'page view');
 }
 
 export function sendTimeOnPage(page: string, seconds: number): void {
@@ -29,15 +33,7 @@ export function sendTimeOnPage(page: string, seconds: number): void {
   const beacon: TimeOnPageRequest = { page, timeOnPage };
   const body = JSON.stringify(beacon);
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(trackUrl, body)) return;
-  void fetch(trackUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => {
-    console.debug('time on page not recorded');
-  });
+  post(body, 'time on page');
 }
 
 /** Whether a path is tracked: the operator's own pages are not. */
