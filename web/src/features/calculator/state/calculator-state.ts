@@ -172,11 +172,8 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'set-domestic-help':
       return withAnswers(state, { ...answers, household: { ...answers.household, domesticHelp: action.domesticHelp } }, true);
     case 'set-benefit':
-      return withAnswers(
-        state,
-        { ...answers, benefits: { ...answers.benefits, ...action.patch } },
-        'healthcareType' in action.patch || 'carProvided' in action.patch || 'annualFlights' in action.patch,
-      );
+      // Each benefit prices a category (Healthcare, Transportation, Travel), so any change recalculates.
+      return withAnswers(state, { ...answers, benefits: { ...answers.benefits, ...action.patch } }, true);
     case 'set-amount': {
       const digits = digitsOnly(action.value);
       // A field showing a converted amount keeps what was typed until its digits really change
