@@ -89,7 +89,7 @@ export {
   type Verdict,
   type VerdictState,
 } from './verdict.ts';
-export { annualToMonthly, convertPeriod, monthlyToAnnual, monthsPerYear, type SalaryPeriod } from './period.ts';
+export { convertPeriod, monthsPerYear, type SalaryPeriod } from './period.ts';
 export { selectTips } from './tips.ts';
 export { tipCatalogue } from './tip-catalogue.ts';
 export { tipPriorities, type Tip, type TipCategory, type TipIcon, type TipPriority } from './tip-context.ts';

@@ -1,6 +1,7 @@
 // Drives the calculator like a person would, and works out what it should show with the core.
 import { expect, type Page } from '@playwright/test';
 import {
+  convertPeriod,
   countryProfile,
   estimateExpenses,
   evaluateOffer,
@@ -34,8 +35,7 @@ export interface Journey {
   savingsGoal?: number;
 }
 
-// The app keeps typed amounts exact and converts without rounding (x12, /12), so the expectation does too.
-const monthly = (j: Journey, amount = 0) => ((j.period ?? 'monthly') === 'annual' ? amount / 12 : amount);
+const monthly = (j: Journey, amount = 0) => convertPeriod(amount, j.period ?? 'monthly', 'monthly');
 
 export function offerInputFor(j: Journey): OfferInput {
   return {

@@ -2,7 +2,7 @@
 // converted (x12 or /12, never rounded) only to compute or to show it in the other period; figures
 // are rounded only when formatted. So 250,000 a year stays 250,000 a year however often the
 // Monthly/Annual toggle is switched, and reads 20,833 a month in the monthly view.
-import { monthsPerYear, type SalaryPeriod } from '#core';
+import { convertPeriod, type SalaryPeriod } from '#core';
 
 /** At most 12 digits: up to 999,999,999,999, far above any salary, and safe as a number. */
 export const maxAmountDigits = 12;
@@ -26,15 +26,9 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '').slice(0, maxAmountDigits);
 }
 
-/** An amount in another period, without rounding: x12 to annual, /12 to monthly. */
-export function convertExactly(amount: number, from: SalaryPeriod, to: SalaryPeriod): number {
-  if (from === to) return amount;
-  return to === 'annual' ? amount * monthsPerYear : amount / monthsPerYear;
-}
-
 /** A typed amount in `period`: as typed in its own period, converted exactly otherwise. */
 export function amountIn(typed: PeriodAmount, period: SalaryPeriod): number {
-  return convertExactly(typed.amount, typed.period, period);
+  return convertPeriod(typed.amount, typed.period, period);
 }
 
 /** A typed amount as the monthly figure the core reads (may be fractional). */
@@ -55,5 +49,5 @@ export function enteredAmount(entry: EnteredAmount): PeriodAmount {
 /** What an amount field shows in `period`: its digits as typed in its own period, else converted and rounded to whole units. */
 export function digitsIn(entry: EnteredAmount, period: SalaryPeriod): string {
   if (entry.period === period || entry.digits === '') return entry.digits;
-  return String(Math.round(convertExactly(enteredNumber(entry), entry.period, period)));
+  return String(Math.round(convertPeriod(enteredNumber(entry), entry.period, period)));
 }

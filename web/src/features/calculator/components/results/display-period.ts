@@ -1,9 +1,8 @@
-import type { SalaryPeriod } from '#core';
-import { convertExactly } from '../../state/typed-amount.ts';
+import { convertPeriod, type SalaryPeriod } from '#core';
 
 /** A monthly amount as shown in the chosen period (x12 for annual; rounded only when formatted). */
 export function inPeriod(monthly: number, period: SalaryPeriod): number {
-  return convertExactly(monthly, 'monthly', period);
+  return convertPeriod(monthly, 'monthly', period);
 }
 
 export function perPeriod(period: SalaryPeriod): string {
