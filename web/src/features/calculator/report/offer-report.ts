@@ -162,8 +162,10 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   w.row('Domestic help', household.domesticHelp ? 'Yes' : 'No');
   const { amounts } = state.answers;
   w.row('Gross salary', asTyped(enteredAmount(amounts.grossSalary)));
-  w.row('Housing allowance', asTyped(enteredAmount(amounts.housingAllowance)));
-  w.row('Education allowance', asTyped(enteredAmount(amounts.educationAllowance)));
+  // A blank allowance was never typed in any period: it reads "None", not "AED 0 a month".
+  const allowance = (entered: typeof amounts.housingAllowance) => (entered.digits === '' ? 'None' : asTyped(enteredAmount(entered)));
+  w.row('Housing allowance', allowance(amounts.housingAllowance));
+  w.row('Education allowance', allowance(amounts.educationAllowance));
   if (amounts.existingDebts.digits !== '') w.row('Debt/loan payments', asTyped(enteredAmount(amounts.existingDebts)));
   if (amounts.savingsGoal.digits !== '') w.row('Desired savings', asTyped(enteredAmount(amounts.savingsGoal)));
   w.row('Healthcare', healthcareLabels[benefits.healthcareType]);
