@@ -170,7 +170,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   if (amounts.savingsGoal.digits !== '') w.row('Desired savings', asTyped(enteredAmount(amounts.savingsGoal)));
   w.row('Healthcare', healthcareLabels[benefits.healthcareType]);
   w.row('Car provision', carOptionLabels[benefits.carProvided]);
-  w.row('Annual flights', flightLabels[benefits.annualFlights]);
+  w.row('Flights home your employer pays for', flightLabels[benefits.annualFlights]);
   const { packageOverride } = state.adjustments;
   if (packageOverride !== null) w.row('Package, edited on the results screen', asTyped(packageOverride));
 
