@@ -6,7 +6,7 @@ import { countryProfile, parkingTollsLabel } from './country-profiles.ts';
 import { costRecord, type CostFigures } from './district-data.ts';
 import { ageBandLabels, curriculumLabels, householdSize, type CarOption, type HealthcareType } from './household-options.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
-import { fallbackAnnualSchoolFee, schoolFeeRange, schoolLevelName } from './school-fees.ts';
+import { fallbackAnnualSchoolFee, pricedFeeRange, schoolLevelName } from './school-fees.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { formatMoney } from './money-format.ts';
 import { flightsCovered, returnFareFor } from './return-fares.ts';
@@ -97,13 +97,9 @@ export function utilitiesFor(base: number, size: number): number {
 
 /** Monthly school fee of one child in AED: midpoint of the annual range / 12 (spec section 9). */
 export function monthlySchoolFeeAed(child: ChildInput): MonthlyAed {
-  if (child.age === 'nursery') {
-    const nursery = schoolFeeRange('indian', 'nursery');
-    return nursery ? monthlyAed((nursery.min + nursery.max) / 2 / 12) : costConstants.nurseryFallback;
-  }
-  const range = schoolFeeRange(child.curriculum, child.age);
-  const annual = range ? (range.min + range.max) / 2 : fallbackAnnualSchoolFee;
-  return monthlyAed(annual / 12);
+  const range = pricedFeeRange(child);
+  if (range) return monthlyAed((range.min + range.max) / 2 / 12);
+  return child.age === 'nursery' ? costConstants.nurseryFallback : monthlyAed(fallbackAnnualSchoolFee / 12);
 }
 
 function childLabel(child: ChildInput, index: number): string {

@@ -3,7 +3,7 @@
 // pays; Domestic Help's bar is the country's typical wage range. Where the bundled data does hold
 // a real spread (rents across a city's districts, a curriculum's fee range) it is computed here,
 // so the breakdown and the PDF show the same figures the model uses.
-import { categoryRangePercents, housingUnitFor, type ExpenseCategoryName } from './cost-model.ts';
+import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-model.ts';
 import type { CountryCode } from './country-codes.ts';
 import { countryProfile } from './country-profiles.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
@@ -11,7 +11,7 @@ import { countryCostData } from './district-data.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { formatMoney } from './money-format.ts';
 import type { ChildInput, OfferLocation } from './offer-input.ts';
-import { fallbackAnnualSchoolFee, schoolFeeRange } from './school-fees.ts';
+import { pricedFeeRange } from './school-fees.ts';
 
 /** Categories whose bar is not a percentage band of the estimate. */
 const wageRangeCategory: ExpenseCategoryName = 'Domestic Help';
@@ -84,11 +84,6 @@ export interface SchoolFeeSpread {
   atFallback: number;
 }
 
-/** A child's annual fee range in AED as the cost model prices it (nursery at the Indian nursery range). */
-function childFeeRange(child: ChildInput) {
-  return child.age === 'nursery' ? schoolFeeRange('indian', 'nursery') : schoolFeeRange(child.curriculum, child.age);
-}
-
 /**
  * The monthly school fees of the children at the low and high end of the fee table's annual
  * ranges for their curricula and levels, before any education allowance. A child with no range
@@ -98,18 +93,20 @@ function childFeeRange(child: ChildInput) {
 export function schoolFeeSpread(country: CountryCode, children: readonly ChildInput[]): SchoolFeeSpread | null {
   const factor = aedToLocalFactor(currencyFor(country));
   const monthly = (annual: number) => Math.round((annual / 12) * factor);
+  // A child without a range is priced at the model's own fallback at both ends of the spread.
   let min = 0;
   let max = 0;
   let fromRanges = 0;
   for (const child of children) {
-    const range = childFeeRange(child);
+    const range = pricedFeeRange(child);
     if (range) {
       min += monthly(range.min);
       max += monthly(range.max);
       fromRanges += 1;
     } else {
-      min += monthly(fallbackAnnualSchoolFee);
-      max += monthly(fallbackAnnualSchoolFee);
+      const fee = Math.round(monthlySchoolFeeAed(child) * factor);
+      min += fee;
+      max += fee;
     }
   }
   if (fromRanges === 0) return null;

@@ -91,6 +91,15 @@ export function schoolFeeRange(curriculum: string | undefined | null, ageBand: s
   return levels?.[ageBand]?.fees;
 }
 
+/**
+ * The fee range a child is priced from (spec section 9): a nursery child at the Indian nursery
+ * range whatever the curriculum, any other child at its curriculum and level. The cost model's
+ * midpoint and the breakdown's fee spread both read it, so they cannot price a child differently.
+ */
+export function pricedFeeRange(child: { age: AgeBand; curriculum?: Curriculum | null }): FeeRange | undefined {
+  return child.age === 'nursery' ? schoolFeeRange('indian', 'nursery') : schoolFeeRange(child.curriculum, child.age);
+}
+
 /** The curriculum's name for the level a child of this age band attends. */
 export function schoolLevelName(curriculum: FeeTableCurriculum | Curriculum, ageBand: AgeBand): string {
   return schoolFeeTable[curriculum][ageBand].level;
