@@ -6,7 +6,7 @@ import type { StorageConfig } from '../src/storage/open-storage.ts';
 import { analyticsRollupRows, resultRollupRows } from './helpers/rollup-rows.ts';
 import { waitForExit } from './helpers/spawn-server.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { createTestApp, trackPageView } from './helpers/test-app.ts';
+import { createTestApp, trackPageView, trackResult } from './helpers/test-app.ts';
 
 // `npm run rollups:rebuild` runs the built dist/server/src/rebuild-rollups.js; this runs its source the
 // same way the crash test runs the server (node with tsx as a module hook), configured only through
@@ -45,12 +45,7 @@ describeEachDatabase('the rollups:rebuild command', (database) => {
     const t = await createTestApp(database().storage);
     try {
       for (const page of ['/', '/faq', '/faq']) expect((await trackPageView(t.app, page)).statusCode).toBe(202);
-      const result = await t.app.inject({
-        method: 'POST',
-        url: '/api/results/track',
-        headers: { 'content-type': 'application/json' },
-        payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' },
-      });
+      const result = await trackResult(t.app, { verdict: 'Pass', country: 'UAE', city: 'Dubai' });
       expect(result.statusCode).toBe(202);
     } finally {
       await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DAY_MS } from '../src/system/clock.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
-import { TEST_NOW, at, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { TEST_NOW, at, createTestApp, trackResult, type TestApp } from './helpers/test-app.ts';
 
 describeEachDatabase('calculator results', (database) => {
   let t: TestApp;
@@ -11,13 +11,7 @@ describeEachDatabase('calculator results', (database) => {
   });
   afterAll(() => t.close());
 
-  const track = (payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/results/track',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+  const track = (payload: unknown) => trackResult(t.app, payload);
 
   it('accepts valid results with 202', async () => {
     // Spread so each period sees a different set: now is day 0 at 14:20.

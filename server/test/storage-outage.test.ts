@@ -4,7 +4,7 @@ import type { Storage } from '../src/storage/open-storage.ts';
 import { StorageUnavailableError } from '../src/storage/storage-availability.ts';
 import { usePostgresBehindProxy } from './helpers/proxied-postgres.ts';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from './helpers/test-storage.ts';
-import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, postFeedback, trackPageView, trackResult, type TestApp } from './helpers/test-app.ts';
 
 // When the database cannot be reached, writes answer 503 without waiting, health says so, and the
 // server recovers by itself once the database answers again. No step is timed: "without waiting" is
@@ -14,12 +14,7 @@ import { createTestApp, trackPageView, type TestApp } from './helpers/test-app.t
 const RECOVERY_WAIT = { timeout: 15_000, interval: 100 };
 
 function feedback(t: TestApp) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    headers: { 'content-type': 'application/json' },
-    payload: { rating: 4, location: 'Doha' },
-  });
+  return postFeedback(t.app, { rating: 4, location: 'Doha' });
 }
 
 async function expectOutageBehaviour(t: TestApp, storage: Storage, token: string): Promise<void> {
@@ -37,12 +32,7 @@ async function expectOutageBehaviour(t: TestApp, storage: Storage, token: string
   const writes = await Promise.all([
     feedback(t),
     trackPageView(t.app, '/faq'),
-    t.app.inject({
-      method: 'POST',
-      url: '/api/results/track',
-      headers: { 'content-type': 'application/json' },
-      payload: { verdict: 'Pass', country: 'UAE', city: 'Dubai' },
-    }),
+    trackResult(t.app, { verdict: 'Pass', country: 'UAE', city: 'Dubai' }),
   ]);
   expect(writes.map((response) => response.statusCode)).toEqual([503, 503, 503]);
 

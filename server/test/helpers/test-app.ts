@@ -97,6 +97,26 @@ export function trackPageView(
   });
 }
 
+/** POST /api/results/track with a JSON body (any body: tests send invalid ones too). */
+export function trackResult(app: FastifyInstance, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/results/track',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/** POST /api/feedback with a JSON body (any body: tests send invalid ones too). */
+export function postFeedback(app: FastifyInstance, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+}
+
 /** A time-on-page beacon the way navigator.sendBeacon sends it: text/plain holding JSON. */
 export function sendBeacon(app: FastifyInstance, page: string, timeOnPage: number, options: { ip?: string; userAgent?: string } = {}) {
   return app.inject({
