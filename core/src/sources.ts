@@ -1,0 +1,27 @@
+// Where a figure comes from. Every number the results, the PDF and /sources show carries a
+// FigureSource: what the figure is and how it was made (for a reader, not shorthand), the public
+// sources behind it, and the date it describes. A figure that no source confirms says what it
+// assumes; the app shows that as an assumption.
+
+/** How much weight a source carries: a government page, a national daily, or anything else. */
+export type SourceKind = 'official' | 'newspaper' | 'secondary' | 'research';
+
+export interface SourceRef {
+  /** The page or document as its publisher titles it, with the publisher ("Gulf News, …"). */
+  title: string;
+  /** Where to read it; absent for print-only or unlisted sources. */
+  url?: string | undefined;
+  /** When the source was published or last updated, as precisely as it says ("2025-12-08", "2024-09", "undated"). */
+  date: string;
+  kind: SourceKind;
+}
+
+export interface FigureSource {
+  /** What the figure is and how it was made, in a sentence or two for a reader. */
+  explanation: string;
+  sources: readonly SourceRef[];
+  /** The month the figure describes, as shown ("October 2025"). */
+  asOf: string;
+  /** Present when no source confirms the figure: what it assumes, shown to the user as an assumption. */
+  assumption?: string | undefined;
+}
