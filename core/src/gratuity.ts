@@ -16,7 +16,7 @@ export interface EndOfServiceQuery {
   /** Years of service; fractions count pro rata. */
   years: number;
   leaving: Leaving;
-  /** The monthly wage with allowances (the gross salary). Used where the law's wage includes allowances (KSA, Bahrain, Kuwait) and for the UAE cap. */
+  /** The monthly pay with allowances (salary plus cash allowances). Used where the law's wage includes allowances (KSA, Bahrain, Kuwait) and for the UAE cap. */
   wageMonthly?: number | null | undefined;
 }
 
@@ -41,7 +41,7 @@ interface CountryGratuityRule {
   monthsPerYearLater: number;
   /** Below this many years nothing is due. */
   minimumYears: number;
-  /** Cap in months of the wage (the gross salary when given, else basic); absent where the law sets none. */
+  /** Cap in months of the wage (the pay with allowances when given, else basic); absent where the law sets none. */
   capMonths?: number | undefined;
   /** The share of the award paid on resignation, for a service length; absent where resigning changes nothing. */
   resignationShare?: ((years: number) => number) | undefined;
@@ -171,7 +171,7 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     minimumYears: 1,
     capMonths: 24,
     rules: resignedSame(
-      'UAE mainland (Decree-Law 33/2021, Article 51): 21 days of basic pay for each of the first five years and 30 days for each year after, a day being basic ÷ 30. Nothing is due before one year of service; part years count pro rata. The total is capped at two years’ wage (we cap at two years of the gross salary when given, else of basic). Resigning no longer reduces it.',
+      'UAE mainland (Decree-Law 33/2021, Article 51): 21 days of basic pay for each of the first five years and 30 days for each year after, a day being basic ÷ 30. Nothing is due before one year of service; part years count pro rata. The total is capped at two years’ wage (we cap at two years of your full pay, allowances included, when it is known, else of basic). Resigning no longer reduces it.',
     ),
     source: {
       explanation:
@@ -191,9 +191,9 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     resignationShare: (years) => (years < 2 ? 0 : years <= 5 ? 1 / 3 : years < 10 ? 2 / 3 : 1),
     rules: {
       completed:
-        'Saudi Labour Law (Articles 84-85): half a month’s wage for each of the first five years and a full month for each year after, with part years pro rata. The wage is the last total wage, allowances included, so we use your gross salary. There is no cap.',
+        'Saudi Labour Law (Articles 84-85): half a month’s wage for each of the first five years and a full month for each year after, with part years pro rata. The wage is the last total wage, allowances included, so we use your full pay. There is no cap.',
       resigned:
-        'Saudi Labour Law (Articles 84-85): half a month’s wage for each of the first five years and a full month for each year after, on the last total wage (your gross salary). On resignation the award is cut: nothing under two years, a third for two to five years, two thirds for over five and under ten, the full award from ten years.',
+        'Saudi Labour Law (Articles 84-85): half a month’s wage for each of the first five years and a full month for each year after, on the last total wage (your full pay, allowances included). On resignation the award is cut: nothing under two years, a third for two to five years, two thirds for over five and under ten, the full award from ten years.',
     },
     source: {
       explanation:
@@ -245,7 +245,7 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     monthsPerYearLater: 0.084 * 12,
     minimumYears: 0,
     rules: resignedSame(
-      'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave, whether you resign or not. The wage reported to the SIO includes allowances, so we use your gross salary.',
+      'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave, whether you resign or not. The wage reported to the SIO includes allowances, so we use your full pay.',
     ),
     source: {
       explanation:
@@ -267,9 +267,9 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     resignationShare: (years) => (years < 3 ? 0 : years <= 5 ? 1 / 2 : years < 10 ? 2 / 3 : 1),
     rules: {
       completed:
-        'Kuwait Labour Law (Law 6/2010, Article 51): 15 days’ pay for each of the first five years and a month’s pay for each year after, part years pro rata, at most 18 months’ pay. The pay is the last remuneration with regular allowances (your gross salary), and a day’s pay is the monthly pay ÷ 26 working days, as Kuwait practice reckons it.',
+        'Kuwait Labour Law (Law 6/2010, Article 51): 15 days’ pay for each of the first five years and a month’s pay for each year after, part years pro rata, at most 18 months’ pay. The pay is the last remuneration with regular allowances (your full pay), and a day’s pay is the monthly pay ÷ 26 working days, as Kuwait practice reckons it.',
       resigned:
-        'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after (a day’s pay = monthly pay ÷ 26), at most 18 months’ pay, on your gross salary. On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
+        'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after (a day’s pay = monthly pay ÷ 26), at most 18 months’ pay, on your full pay with allowances. On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
     },
     source: {
       explanation:
