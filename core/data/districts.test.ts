@@ -9,6 +9,7 @@ import type { CountryCode } from '../src/country-codes.ts';
 import { familyOfFourCost } from '../src/city-comparison.ts';
 import { aedToLocalFactor, currencyByCountry } from '../src/currency.ts';
 import { countryCostDataSchema } from '../src/data-schemas.ts';
+import { isEstimatedRent } from '../src/figure-sources.ts';
 import type { CityCostData, CountryCostData } from '../src/data-schemas.ts';
 
 function readJson(relativePath: string): unknown {
@@ -266,5 +267,54 @@ describe('coverage', () => {
     const specCities = countryCodes.flatMap((code) => data[code].cities.filter((c) => c.inSpecTable));
     expect(specCities).toHaveLength(24);
     expect(specCities.reduce((n, c) => n + c.districts.length, 0)).toBe(118);
+  });
+});
+
+describe('estimated rents', () => {
+  // core/data/README.md ("Judgement calls"): where the research found no rent, the district's basis
+  // says "No published …" and names what it was estimated from. Whole cities first, then the
+  // single districts elsewhere.
+  const estimatedCities: Record<CountryCode, readonly string[]> = {
+    UAE: ['Abu Dhabi', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'],
+    KSA: ['Dammam', 'Khobar', 'Dhahran', 'Mecca', 'Medina', 'Tabuk', 'Abha', 'Yanbu', 'Jubail'],
+    Qatar: ['Lusail', 'Al Khor'],
+    Oman: ['Salalah', 'Sohar', 'Nizwa', 'Sur', 'Ibri'],
+    Bahrain: ['Isa Town', 'Hamad Town'],
+    Kuwait: ['Ahmadi', 'Jahra'],
+  };
+  const estimatedDistricts = [
+    'Dubai / Jumeirah Village Circle (JVC)',
+    'Dubai / Dubai Hills Estate',
+    'Dubai / Palm Jumeirah',
+    'Ajman / Ajman Corniche',
+    'Ajman / Al Jurf',
+    'Riyadh / Diplomatic Quarter',
+    'Doha / West Bay',
+    'Doha / Al Waab',
+    'Doha / Msheireb',
+    'Muscat / Qurum',
+    'Muscat / Madinat Sultan Qaboos',
+    'Muharraq / Amwaj Islands',
+  ];
+
+  it('are exactly the districts the README lists as inferred', () => {
+    const found: string[] = [];
+    for (const code of countryCodes)
+      for (const c of data[code].cities)
+        for (const d of c.districts) {
+          const whole = estimatedCities[code].includes(c.name);
+          if (whole) expect(isEstimatedRent(d), `${c.name} / ${d.name}`).toBe(true);
+          else if (isEstimatedRent(d)) found.push(`${c.name} / ${d.name}`);
+        }
+    expect(found).toEqual(estimatedDistricts);
+  });
+
+  it('name what they were estimated from', () => {
+    for (const code of countryCodes)
+      for (const c of data[code].cities)
+        for (const d of c.districts.filter(isEstimatedRent)) {
+          expect(d.basis, `${c.name} / ${d.name}`).toMatch(/^No published [^:]+: .*(set|estimated|raised).*; we use /);
+          expect(d.sources.length, `${c.name} / ${d.name}`).toBeGreaterThan(0);
+        }
   });
 });

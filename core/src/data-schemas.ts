@@ -5,6 +5,9 @@ import { countryCodes, currencyCodes } from './country-codes.ts';
 
 const money = z.number().int().positive();
 
+/** A source's id in core/data/sources.json: short, stable, kebab-case ("pf-nov-2025"). */
+const sourceIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 const districtCostRecordSchema = z
   .object({
     name: z.string().min(2),
@@ -16,10 +19,16 @@ const districtCostRecordSchema = z
     transportCost: money,
     /** Grocery prices relative to the Dubai baseline of 750 AED per person per month. */
     groceriesMultiplier: z.number().min(0.5).max(1.6),
-    /** Where the figures come from, in a few words (source key or "inferred from …"). */
-    basis: z.string().min(3),
+    /**
+     * Where the rent comes from, in a sentence or two for a reader. A rent no source gives for the
+     * district is an estimate, and its basis starts "No published …" (isEstimatedRent in figure-sources.ts).
+     */
+    basis: z.string().min(40),
+    /** Ids in core/data/sources.json behind the rent; an estimate lists the sources it was made from. */
+    sources: z.array(sourceIdSchema).min(1),
   })
-  .strict();
+  .strict()
+  .refine((d) => new Set(d.sources).size === d.sources.length, 'a district lists each source once');
 
 const cityCostDataSchema = z
   .object({
@@ -81,3 +90,18 @@ export const returnFaresSchema = z
   .strict();
 
 export type ReturnFares = z.infer<typeof returnFaresSchema>;
+
+const sourceRefSchema = z
+  .object({
+    /** The page or document as its publisher titles it, with the publisher. */
+    title: z.string().min(5),
+    /** Absent for print-only or unlisted sources. */
+    url: z.url().optional(),
+    /** When it was published or last updated, as precisely as it says ("2025-12-08", "2024-09", "undated"). */
+    date: z.string().min(4),
+    kind: z.enum(['official', 'newspaper', 'secondary', 'research']),
+  })
+  .strict();
+
+/** core/data/sources.json: every source the figures cite, by id. Checked in source-catalogue.test.ts. */
+export const sourceRegistrySchema = z.record(sourceIdSchema, sourceRefSchema);

@@ -109,3 +109,23 @@ export {
   type RentSpread,
   type SchoolFeeSpread,
 } from './expense-spreads.ts';
+export {
+  constantSource,
+  costConstantKeys,
+  districtFigureSource,
+  districtFigureSources,
+  districtFigures,
+  domesticHelpSource,
+  fareSource,
+  isEstimatedRent,
+  pegSource,
+  personalItemSource,
+  resolveSources,
+  schoolFeeSource,
+  sourceIds,
+  sourceRef,
+  type CostConstantKey,
+  type DistrictFigure,
+  type DistrictFigureSources,
+} from './figure-sources.ts';
+export { sourceCatalogue, type SourceCatalogueEntry, type SourceCatalogueGroup, type SourceCatalogueSection } from './source-catalogue.ts';
