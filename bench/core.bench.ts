@@ -1,4 +1,5 @@
-// Core throughput: evaluateOffer (estimating the breakdown from the data each time) on one core.
+// Core throughput: evaluateOffer (estimating the breakdown from the data each time, with the
+// country's rule costs, gratuity and family check) on one core.
 import { countryCodes, evaluateOffer, listCities, listDistricts, type OfferInput } from '../core/src/index.ts';
 import type { BenchFigures } from './run.ts';
 
@@ -23,12 +24,21 @@ function sampleInputs(): OfferInput[] {
           },
           benefits: {
             housingAllowance: (i % 5) * 1_000,
+            housing: pick(['allowance', 'allowance', 'provided', 'none'] as const, i),
             educationAllowance: (i % 2) * 2_000,
             healthcareType: pick(['none', 'basic', 'family', 'premium'] as const, i),
             carProvided: pick(['none', 'allowance', 'company'] as const, i),
-            annualFlights: '1',
+            annualFlights: pick(['0', '1', '2', 'family'] as const, i + 1),
+            employerPays: i % 5 === 0 ? { 'dependant-levy': true, 'housing-fee': true } : {},
           },
-          financials: { grossSalary: 10_000 + (i % 20) * 2_500, existingDebts: (i % 3) * 500, savingsGoal: (i % 4) * 1_000 },
+          financials: {
+            grossSalary: 10_000 + (i % 20) * 2_500,
+            // Half the offers state their basic pay; the rest use the country's typical share.
+            basicSalary: i % 2 === 0 ? 6_000 + (i % 10) * 1_000 : null,
+            contractYears: (i % 10) + 1,
+            existingDebts: (i % 3) * 500,
+            savingsGoal: (i % 4) * 1_000,
+          },
         });
       }
     }

@@ -6,11 +6,14 @@ import {
   utilitiesFor,
   withPercentages,
   type ExpenseCategory,
+  type ExpenseSubItem,
 } from './cost-model.ts';
 import type { CostFigures } from './district-data.ts';
 import { offerInput } from './test-inputs.ts';
 
 const byName = (categories: ExpenseCategory[]) => Object.fromEntries(categories.map((c) => [c.category, c]));
+/** Items as name and amount: their sources are tested in figure-sources.test.ts and line-sources.test.ts. */
+const plain = (items: readonly ExpenseSubItem[] | undefined) => items?.map(({ name, amount }) => ({ name, amount }));
 
 describe('housing unit by household size', () => {
   it.each([
@@ -63,13 +66,15 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
       'Personal & Entertainment',
     ]);
     const c = byName(categories);
-    expect(c.Housing).toMatchObject({ amount: 7_100, min: 4_970, max: 9_940 });
-    expect(c.Housing?.subItems).toEqual([
+    // Dubai's housing fee is 5% of the annual rent, billed monthly: 5% of 6,400 = 320.
+    expect(c.Housing).toMatchObject({ amount: 7_420, min: 5_194, max: 10_388 });
+    expect(plain(c.Housing?.subItems)).toEqual([
       { name: 'Rent (Studio)', amount: 6_400 },
       { name: 'Utilities (Electric/Water)', amount: 700 },
+      { name: 'Dubai housing fee (5% of rent)', amount: 320 },
     ]);
     expect(c['Groceries & Food']).toMatchObject({ amount: 1_325, min: 928, max: 2_120 });
-    expect(c.Transportation?.subItems).toEqual([
+    expect(plain(c.Transportation?.subItems)).toEqual([
       { name: 'Car Lease/Payment', amount: 1_560 },
       { name: 'Petrol (Premium 95)', amount: 600 },
       { name: 'Salik/Parking', amount: 240 },
@@ -85,8 +90,8 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
       ['Laundry', 200],
       ['Miscellaneous', 200],
     ]);
-    // 13,175 in all: 7,100 / 13,175 = 53.9%, and so on.
-    expect(categories.map((x) => x.percentage)).toEqual([53.9, 10.1, 18.2, 0, 3.4, 14.4]);
+    // 13,495 in all: 7,420 / 13,495 = 55.0%, 1,325 / 13,495 = 9.8%, and so on.
+    expect(categories.map((x) => x.percentage)).toEqual([55, 9.8, 17.8, 0, 3.3, 14.1]);
   });
 
   it('prices a family of four with help, no cover, a car allowance and an education allowance', () => {
@@ -103,20 +108,24 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
     });
     const figures: CostFigures = { rent1BR: 6_000, utilities: 800, transportCost: 2_000, groceriesMultiplier: 0.9 };
     const c = byName(estimateExpenses(input, figures));
-    expect(c.Housing).toMatchObject({ amount: 9_000 + 1_280, min: 7_196, max: 14_392 });
+    // 2BR 9,000 + utilities 1,280 + Dubai's housing fee (5% of 9,000 = 450).
+    expect(c.Housing).toMatchObject({ amount: 9_000 + 1_280 + 450, min: 7_511, max: 15_022 });
     // British primary (40,000-62,000) → 4,250 a month; nursery 625; the allowance pays 1,875.
-    expect(c.Education?.subItems).toEqual([
+    expect(plain(c.Education?.subItems)).toEqual([
       { name: 'Child 1: Primary (Years 2-6) (British)', amount: 4_250 },
       { name: 'Child 2: Nursery (0-3)', amount: 625 },
       { name: 'Covered by education allowance', amount: -1_875 },
     ]);
     expect(c.Education).toMatchObject({ amount: 3_000, min: 2_100, max: 3_900 });
     expect(c['Groceries & Food']).toMatchObject({ amount: 2_700 + 800, min: 2_450, max: 5_600 });
-    expect(c.Transportation?.subItems).toEqual([
+    expect(plain(c.Transportation?.subItems)).toEqual([
       { name: 'Petrol (Premium 95)', amount: 500 },
       { name: 'Salik/Parking', amount: 200 },
     ]);
-    expect(c.Healthcare).toMatchObject({ amount: 2 * 1_200 + 2 * 800, min: 2_800, max: 6_000 });
+    // No cover: 2 × 1,200 + 2 × 800, plus Dubai's minimum insurance for the 3 dependants the
+    // sponsor must insure: 3 × AED 650 / 12 = 162.5 → 163.
+    expect(c.Healthcare).toMatchObject({ amount: 2 * 1_200 + 2 * 800 + 163, min: 2_914, max: 6_245 });
+    expect(c['Residence & Visas']?.subItems.length).toBeGreaterThan(0);
     expect(c['Domestic Help']).toMatchObject({ amount: 3_000, min: 2_500, max: 3_500 });
     expect(c.Communications).toMatchObject({ amount: 600, min: 420, max: 900 });
   });
@@ -125,20 +134,21 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
     const input = offerInput({ household: { children: [{ age: 'kg', curriculum: 'indian' }] }, benefits: { educationAllowance: 50_000 } });
     const education = byName(estimateExpenses(input, marina)).Education;
     expect(education?.amount).toBe(0);
-    expect(education?.subItems.at(-1)).toEqual({ name: 'Covered by education allowance', amount: -1_042 });
+    expect(education?.subItems.at(-1)).toMatchObject({ name: 'Covered by education allowance', amount: -1_042 });
   });
 
   it('splits transport by car provision', () => {
     const company = byName(estimateExpenses(offerInput({ benefits: { carProvided: 'company' } }), marina));
-    expect(company.Transportation?.subItems).toEqual([{ name: 'Petrol (Premium 95)', amount: 600 }]);
+    expect(plain(company.Transportation?.subItems)).toEqual([{ name: 'Petrol (Premium 95)', amount: 600 }]);
   });
 
+  // In Dubai the sponsor must insure dependants the cover leaves out: 2 × AED 650 / 12 = 108.3 → 108.
   it.each([
     ['premium', 0],
     ['family', 300],
-    ['basic', 1_200 + 800], // a couple with a child: the employee is covered
-    ['none', 2 * 1_200 + 800],
-  ] as const)('healthcare %s for a couple with a child costs %i', (healthcareType, expected) => {
+    ['basic', 1_200 + 800 + 108], // a couple with a child: the employee is covered
+    ['none', 2 * 1_200 + 800 + 108],
+  ] as const)('healthcare %s for a couple with a child in Dubai costs %i', (healthcareType, expected) => {
     const input = offerInput({ household: { adults: 2, children: [{ age: 'kg', curriculum: 'arabic' }] }, benefits: { healthcareType } });
     expect(byName(estimateExpenses(input, marina)).Healthcare?.amount).toBe(expected);
   });
@@ -177,7 +187,9 @@ describe('estimateExpenses in Kuwait (KWD: AED constants converted at the pegs)'
     expect(c['Groceries & Food']?.subItems.map((s) => s.amount)).toEqual([107, 50]); // 1,275 and 600 AED
     expect(c['Groceries & Food']).toMatchObject({ amount: 157, min: 110, max: 251 });
     expect(c.Transportation).toMatchObject({ amount: 30, min: 18, max: 45 });
-    expect(c.Healthcare).toMatchObject({ amount: 25, min: 18, max: 38 });
+    // Family cover: co-pays AED 300 → KWD 25, plus Kuwait's government health-insurance fee for the
+    // spouse, KD 40 a year at October 2025 (a fee on the residence permit, not cover): 40 / 12 = 3.33 → 3.
+    expect(c.Healthcare).toMatchObject({ amount: 28, min: 20, max: 42 });
     expect(c.Communications?.subItems.map((s) => s.amount)).toEqual([25, 25]);
     expect(c['Personal & Entertainment']?.subItems.map((s) => s.amount)).toEqual([67, 33, 25, 17, 17]);
     expect(c['Personal & Entertainment']?.amount).toBe(159);
@@ -202,7 +214,7 @@ describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)
     const c = travel(offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: '1' } }));
     // Range 80%-130% (decision 5's rule for categories the spec gives none): 500 and 812.5 → 813.
     expect(c).toMatchObject({ amount: 625, min: 500, max: 813 });
-    expect(c?.subItems).toEqual([
+    expect(plain(c?.subItems)).toEqual([
       { name: `3 return trips × AED 2,500 a year ${uaeNote}`, amount: 625 },
       { name: 'Flights your employer pays (1 of 4 people)', amount: 0 },
     ]);
@@ -214,7 +226,7 @@ describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)
       offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { adults: 2 }, benefits: { annualFlights: '0' } }),
     );
     expect(c).toMatchObject({ amount: 35, min: 28, max: 46 });
-    expect(c?.subItems).toEqual([
+    expect(plain(c?.subItems)).toEqual([
       {
         name: '2 return trips × KWD 209 a year (assumption: a peak-season economy return between the Gulf and South Asia; no published 2025 typical fare for Kuwait; edit it for your route)',
         amount: 35,
@@ -238,11 +250,16 @@ describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)
     expect(travel(offerInput({ household: { adults, children }, benefits: { annualFlights } }))?.amount).toBe(expected);
   });
 
-  it('leaves Travel out when the employer flies everyone, and lists it last otherwise', () => {
+  it('leaves Travel out when the employer flies everyone, and lists it after the spending categories otherwise', () => {
     const family = offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: 'family' } });
     expect(estimateExpenses(family, figures).map((c) => c.category)).not.toContain('Travel');
     const none = offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: '0' } });
-    expect(estimateExpenses(none, figures).at(-1)?.category).toBe('Travel');
+    // Only the dependants' residence fees come after it.
+    expect(
+      estimateExpenses(none, figures)
+        .map((c) => c.category)
+        .slice(-2),
+    ).toEqual(['Travel', 'Residence & Visas']);
   });
 
   it('is counted in the total like any other category', () => {

@@ -93,11 +93,7 @@ function figuresOf(record: DistrictCostRecord): CostFigures {
   return { rent1BR, utilities, transportCost, groceriesMultiplier };
 }
 
-/**
- * The district's record, or the city mean (no district), or the country mean (no city).
- * A city or district that is not in the data falls back to the next wider average, flagged.
- */
-export function costRecord({ country, city, district }: LocationQuery): ResolvedCostRecord {
+function resolve({ country, city, district }: LocationQuery): ResolvedCostRecord {
   if (!city) return { ...countryAverage(country), scope: 'country', fellBack: false };
   const cityData = findCity(country, city);
   if (!cityData) return { ...countryAverage(country), scope: 'country', fellBack: true };
@@ -105,4 +101,24 @@ export function costRecord({ country, city, district }: LocationQuery): Resolved
   const record = cityData.districts.find((d) => d.name === district);
   if (!record) return { ...cityAverage(country, cityData), scope: 'city', fellBack: true };
   return { ...figuresOf(record), scope: 'district', fellBack: false };
+}
+
+// Resolved once per location and shared (frozen): every evaluation starts here, and the data never
+// changes while the process runs. Keyed country → city → district ('' for none).
+const resolved = new Map<CountryCode, Map<string, Map<string, Readonly<ResolvedCostRecord>>>>();
+
+/**
+ * The district's record, or the city mean (no district), or the country mean (no city).
+ * A city or district that is not in the data falls back to the next wider average, flagged.
+ */
+export function costRecord(location: LocationQuery): Readonly<ResolvedCostRecord> {
+  const cityKey = location.city ?? '';
+  const districtKey = location.district ?? '';
+  let byCity = resolved.get(location.country);
+  if (!byCity) resolved.set(location.country, (byCity = new Map()));
+  let byDistrict = byCity.get(cityKey);
+  if (!byDistrict) byCity.set(cityKey, (byDistrict = new Map()));
+  let record = byDistrict.get(districtKey);
+  if (!record) byDistrict.set(districtKey, (record = Object.freeze(resolve(location))));
+  return record;
 }

@@ -109,6 +109,10 @@ export {
   type RentSpread,
   type SchoolFeeSpread,
 } from './expense-spreads.ts';
+export { basicSalaryFor, type BasicSalary } from './basic-salary.ts';
+export { endOfServiceBenefit, type EndOfServiceBenefit, type GratuityScheme, type Leaving } from './gratuity.ts';
+export { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
+export { ruleCostKeys, ruleCosts, type RuleCost, type RuleCostCategory, type RuleCostKey } from './rule-costs.ts';
 export {
   constantSource,
   costConstantKeys,
@@ -129,3 +133,7 @@ export {
   type DistrictFigureSources,
 } from './figure-sources.ts';
 export { sourceCatalogue, type SourceCatalogueEntry, type SourceCatalogueGroup, type SourceCatalogueSection } from './source-catalogue.ts';
+export { userEntrySource, type FigureSource, type SourceKind, type SourceRef } from './sources.ts';
+export { categorySource, cityComparisonSource, reportSources, type ReportSourceEntry } from './category-sources.ts';
+export { defaultContractYears, type DecodedPackage } from './offer-evaluation.ts';
+export type { HousingProvision } from './offer-input.ts';

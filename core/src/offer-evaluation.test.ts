@@ -85,3 +85,66 @@ describe('evaluateOffer in Oman (OMR)', () => {
     expect(result.recommendedMinimumPackage).toBe(1_214); // 971 / 0.8 = 1,213.75
   });
 });
+
+describe('evaluateOffer: the offer decoded (issue 9)', () => {
+  it('works out the gratuity on the entered basic and the savings rate counting it, beside the verdict', () => {
+    // UAE, basic 10,000, 3-year contract: 3 × 21/30 × 10,000 = 21,000, accruing 21,000 / 36 = 583.33 a month.
+    const input = offerInput({
+      financials: { grossSalary: 20_000, basicSalary: 10_000, contractYears: 3, existingDebts: 1_000, savingsGoal: 0 },
+    });
+    const result = evaluateOffer(input, { expenses });
+    expect(result.gratuity).toMatchObject({ amount: 21_000, scheme: 'lump-sum' });
+    expect(result.gratuity.monthlyAccrual).toBeCloseTo(583.33, 2);
+    expect(result.decoded).toMatchObject({ years: 3, basic: { basicMonthly: 10_000, assumed: false } });
+    // Surplus 5,825 (29.1%, the verdict's rate, unchanged); with the accrual (5,825 + 583.33) / 20,000 = 32.04% → 32.0.
+    expect(result.savingsRate).toBe(29.1);
+    expect(result.verdict.state).toBe('comfortable');
+    expect(result.savingsRateWithGratuity).toBe(32);
+  });
+
+  it('reads a blank basic at the country share, and uses a 2-year contract by default', () => {
+    const result = evaluateOffer(offerInput({ financials: { grossSalary: 20_000, existingDebts: 0, savingsGoal: 0 } }), { expenses });
+    expect(result.decoded.basic).toMatchObject({ assumed: true, basicMonthly: Math.round(20_000 * result.decoded.basic.share) });
+    expect(result.decoded.years).toBe(2);
+  });
+
+  it('shows what resigning pays where the law cuts it (Kuwait under 3 years pays nothing)', () => {
+    const input = offerInput({
+      location: { country: 'Kuwait', city: 'Salmiya' },
+      financials: { grossSalary: 1_500, basicSalary: 1_000, contractYears: 2, existingDebts: 0, savingsGoal: 0 },
+    });
+    const { decoded } = evaluateOffer(input, { expenses: [{ amount: 900 }] });
+    expect(decoded.gratuity.amount).toBeGreaterThan(0);
+    expect(decoded.gratuityIfResigned?.amount).toBe(0);
+  });
+
+  it('checks the family threshold only for a household with a family, on the package, with employer housing', () => {
+    const single = evaluateOffer(
+      offerInput({ location: { country: 'Qatar', city: 'Doha' }, financials: { grossSalary: 6_000, existingDebts: 0, savingsGoal: 0 } }),
+      {
+        expenses,
+      },
+    );
+    expect(single.decoded.hasFamily).toBe(false);
+    expect(single.familySponsorship).toBeUndefined();
+    // Doha, QR 6,000 with family housing from the employer: exactly at the housed threshold.
+    const housed = offerInput({
+      location: { country: 'Qatar', city: 'Doha' },
+      household: { adults: 2, children: [{ age: 'kg', curriculum: 'british' }] },
+      benefits: { housing: 'provided' },
+      financials: { grossSalary: 6_000, existingDebts: 0, savingsGoal: 0 },
+    });
+    expect(evaluateOffer(housed, { expenses }).familySponsorship).toMatchObject({ eligible: true, threshold: 6_000, gap: 0 });
+    // The same salary with a cash allowance of 3,000 is QR 9,000: 1,000 short of QR 10,000.
+    const cash = { ...housed, benefits: { ...housed.benefits, housing: 'allowance' as const, housingAllowance: 3_000 } };
+    expect(evaluateOffer(cash, { expenses }).familySponsorship).toMatchObject({ eligible: false, threshold: 10_000, gap: 1_000 });
+  });
+
+  it('counts a housing allowance only when housing is a cash allowance', () => {
+    const input = offerInput({
+      benefits: { housingAllowance: 5_000, housing: 'provided' },
+      financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 0 },
+    });
+    expect(evaluateOffer(input, { expenses }).packageAmount).toBe(10_000);
+  });
+});

@@ -1,8 +1,28 @@
 // Totals and the verdict for an offer (spec section 9, "Totals"). Monthly, local currency.
 import { estimateExpenses, type ExpenseCategory } from './cost-model.ts';
+import { basicSalaryFor, type BasicSalary } from './basic-salary.ts';
+import { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
+import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
 import type { OfferInput } from './offer-input.ts';
 import type { OptionalCostItem } from './optional-costs.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
+
+/** Contract length when none is given (issue 9: 1-10 years, default 2). */
+export const defaultContractYears = 2;
+
+/** The package decoded (issue 9): shown beside the verdict, never mixed into it. */
+export interface DecodedPackage {
+  /** A second adult or children: the family check applies. */
+  hasFamily: boolean;
+  basic: BasicSalary;
+  years: number;
+  /** The end-of-service benefit for a contract completed. */
+  gratuity: EndOfServiceBenefit;
+  /** What resigning at the end of the same years pays, when the law pays less than completion; else null. */
+  gratuityIfResigned: EndOfServiceBenefit | null;
+  /** What the family check says where the country publishes no threshold. */
+  familyNote: string;
+}
 
 export interface EvaluateOptions {
   /** The breakdown as shown, including the user's edits; estimated from the input when absent. */
@@ -27,6 +47,50 @@ export interface OfferEvaluation {
   recommendedMinimumPackage: number;
   /** The same target once debt payments are counted too: (expenses + debts) / 0.8, rounded up. */
   recommendedPackageWithDebts: number;
+  decoded: DecodedPackage;
+  /** The end-of-service benefit for the contract completed (same as `decoded.gratuity`). */
+  gratuity: EndOfServiceBenefit;
+  /** (Surplus + the benefit's monthly accrual) / package, one decimal; null when the package is 0. */
+  savingsRateWithGratuity: number | null;
+  /** The family-visa salary check; undefined where the country publishes no threshold. */
+  familySponsorship: FamilySponsorship | undefined;
+}
+
+const rateOf = (amount: number, packageAmount: number) => (packageAmount > 0 ? Math.round((amount / packageAmount) * 1000) / 10 : null);
+
+function decode(input: OfferInput, packageAmount: number): { decoded: DecodedPackage; family: FamilySponsorship | undefined } {
+  const { country } = input.location;
+  const { grossSalary, basicSalary, contractYears } = input.financials;
+  const years = contractYears ?? defaultContractYears;
+  const basic = basicSalaryFor({ country, grossMonthly: grossSalary, basicMonthly: basicSalary ?? null });
+  // Where the law's wage includes allowances (Bahrain's SIO wage), the whole package is the wage.
+  const gratuity = endOfServiceBenefit({
+    country,
+    basicMonthly: basic.basicMonthly,
+    years,
+    wageMonthly: packageAmount,
+    leaving: 'completed',
+  });
+  const resigned = endOfServiceBenefit({
+    country,
+    basicMonthly: basic.basicMonthly,
+    years,
+    wageMonthly: packageAmount,
+    leaving: 'resigned',
+  });
+  const hasFamily = input.household.adults > 1 || input.household.children.length > 0;
+  const family = hasFamily
+    ? familySponsorship({ country, packageMonthly: packageAmount, employerHousing: input.benefits.housing === 'provided' })
+    : undefined;
+  const decoded: DecodedPackage = {
+    hasFamily,
+    basic,
+    years,
+    gratuity,
+    gratuityIfResigned: resigned.amount < gratuity.amount ? resigned : null,
+    familyNote: familySponsorshipNote(country),
+  };
+  return { decoded, family };
 }
 
 // Dividing by 0.8 is multiplying by 5/4; done in integers so whole amounts never round up by a float error.
@@ -35,7 +99,9 @@ const dividedByPointEight = (amount: number) => Math.ceil((amount * 5) / 4);
 /** Package = gross salary + housing allowance, unless overridden on the results screen. */
 export function packageAmountFor(input: OfferInput, packageOverride?: number | null): number {
   if (packageOverride !== undefined && packageOverride !== null) return packageOverride;
-  return input.financials.grossSalary + input.benefits.housingAllowance;
+  // A housing allowance is paid only when housing is a cash allowance (the default).
+  const allowance = (input.benefits.housing ?? 'allowance') === 'allowance' ? input.benefits.housingAllowance : 0;
+  return input.financials.grossSalary + allowance;
 }
 
 export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}): OfferEvaluation {
@@ -47,8 +113,9 @@ export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}):
   const debts = input.financials.existingDebts;
   const surplus = packageAmount - totalExpenses - debts;
   // Rounded before the verdict is read, so the rate shown and the verdict always agree.
-  const savingsRate = packageAmount > 0 ? Math.round((surplus / packageAmount) * 1000) / 10 : null;
+  const savingsRate = rateOf(surplus, packageAmount);
   const goal = input.financials.savingsGoal;
+  const { decoded, family } = decode(input, packageAmount);
   return {
     packageAmount,
     totalExpenses,
@@ -60,5 +127,9 @@ export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}):
     savingsGoal: { goal, achievable: surplus >= goal, difference: surplus - goal },
     recommendedMinimumPackage: dividedByPointEight(totalExpenses),
     recommendedPackageWithDebts: dividedByPointEight(totalExpenses + debts),
+    decoded,
+    gratuity: decoded.gratuity,
+    savingsRateWithGratuity: rateOf(surplus + decoded.gratuity.monthlyAccrual, packageAmount),
+    familySponsorship: family,
   };
 }

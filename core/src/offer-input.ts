@@ -1,6 +1,10 @@
 // The calculator's answers as the core reads them: numbers are monthly, in the local currency.
 import type { CountryCode } from './country-codes.ts';
 import type { AdultCount, AgeBand, CarOption, Curriculum, FlightOption, HealthcareType } from './household-options.ts';
+import type { RuleCostKey } from './rule-costs.ts';
+
+/** How the employer houses the employee: a cash allowance, a home it provides (no rent to pay), or neither. */
+export type HousingProvision = 'allowance' | 'provided' | 'none';
 
 export interface OfferLocation {
   country: CountryCode;
@@ -22,7 +26,11 @@ export interface OfferInput {
     domesticHelp: boolean;
   };
   benefits: {
+    /** Counted in the package only when `housing` is 'allowance' (the default). */
     housingAllowance: number;
+    housing?: HousingProvision | undefined;
+    /** Costs the country's rules add that the employer pays: their lines read 0. */
+    employerPays?: Partial<Record<RuleCostKey, boolean>> | undefined;
     educationAllowance: number;
     healthcareType: HealthcareType;
     carProvided: CarOption;
@@ -30,6 +38,10 @@ export interface OfferInput {
   };
   financials: {
     grossSalary: number;
+    /** The basic pay inside the gross salary; blank (null, undefined or 0) means the country's typical share. */
+    basicSalary?: number | null | undefined;
+    /** Contract length in years (default 2): the gratuity is worked out at its end. */
+    contractYears?: number | undefined;
     existingDebts: number;
     savingsGoal: number;
   };

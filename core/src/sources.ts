@@ -24,4 +24,11 @@ export interface FigureSource {
   asOf: string;
   /** Present when no source confirms the figure: what it assumes, shown to the user as an assumption. */
   assumption?: string | undefined;
+  /** True for a figure the visitor typed or chose (no public source; `asOf` is not shown). */
+  userEntry?: true | undefined;
+}
+
+/** A figure the visitor entered: its source is their own answer. */
+export function userEntrySource(explanation: string, asOf: string): FigureSource {
+  return { explanation, sources: [], asOf, userEntry: true };
 }

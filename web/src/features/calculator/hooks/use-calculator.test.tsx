@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToasts } from '#web/components/ui/use-toast.ts';
 import { initialState } from '../state/calculator-state.ts';
-import { legacyStorageKey, storageKey, unreadableStorageKey } from '../state/persistence.ts';
+import { legacyStorageKey, storageKey, storedVersion, unreadableStorageKey } from '../state/persistence.ts';
 import { useCalculator } from './use-calculator.ts';
 
 function renderCalculator() {
@@ -18,7 +18,7 @@ afterEach(cleanup);
 describe('useCalculator', () => {
   it('restores a saved state after the first render, and start over clears it', async () => {
     const saved = { ...initialState, started: true, step: 2, answers: savedAnswers };
-    window.localStorage.setItem(storageKey, JSON.stringify({ version: 2, state: saved }));
+    window.localStorage.setItem(storageKey, JSON.stringify({ version: storedVersion, state: saved }));
     const { result } = renderCalculator();
     expect(result.current.calculator[0]).toBe(initialState);
     await waitFor(() => expect(result.current.calculator[0]).toEqual(saved));
@@ -26,7 +26,29 @@ describe('useCalculator', () => {
     expect(window.localStorage.getItem(storageKey)).toBeNull();
   });
 
-  it('migrates a version 1 state and saves it as version 2, removing the old key', async () => {
+  it('migrates a version 2 state: the new answers start at their defaults and the old ones stay', async () => {
+    const { basicSalary: _basic, ...v2Amounts } = initialState.answers.amounts;
+    const { housing: _housing, employerPays: _pays, ...v2Benefits } = initialState.answers.benefits;
+    const { contractYears: _years, ...v2Answers } = savedAnswers;
+    const grossSalary = { digits: '240000', period: 'annual' as const };
+    const v2 = {
+      ...initialState,
+      started: true,
+      step: 4,
+      answers: { ...v2Answers, benefits: v2Benefits, amounts: { ...v2Amounts, grossSalary } },
+    };
+    window.localStorage.setItem(storageKey, JSON.stringify({ version: 2, state: v2 }));
+    const { result } = renderCalculator();
+    await waitFor(() => expect(result.current.calculator[0].answers.amounts.grossSalary).toEqual(grossSalary));
+    const { answers } = result.current.calculator[0];
+    expect(answers.location.city).toBe('Muscat');
+    expect(answers.benefits).toMatchObject({ housing: 'allowance', employerPays: {} });
+    expect(answers.amounts.basicSalary.digits).toBe('');
+    expect(answers.contractYears).toBe(2);
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({ version: 3 }));
+  });
+
+  it('migrates a version 1 state and saves it as the current version, removing the old key', async () => {
     const v1 = {
       ...initialState,
       started: true,
@@ -42,7 +64,7 @@ describe('useCalculator', () => {
     await waitFor(() => expect(result.current.calculator[0].answers.amounts.grossSalary).toEqual({ digits: '1500', period: 'monthly' }));
     await waitFor(() => expect(window.localStorage.getItem(legacyStorageKey)).toBeNull());
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({
-      version: 2,
+      version: 3,
       state: { answers: { location: { city: 'Muscat' } } },
     });
   });
@@ -54,6 +76,6 @@ describe('useCalculator', () => {
     expect(result.current.calculator[0]).toBe(initialState);
     act(() => result.current.calculator[1]({ type: 'start' }));
     expect(window.localStorage.getItem(unreadableStorageKey)).toBe('{"version":2,"state":{"started":"yes"}}');
-    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({ version: 2, state: { started: true } });
+    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toMatchObject({ version: 3, state: { started: true } });
   });
 });

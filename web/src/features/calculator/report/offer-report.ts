@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatSavingsRate,
   healthcareLabels,
+  reportSources,
   rangeBasis,
   verdictMessages,
 } from '#core';
@@ -30,6 +31,8 @@ export interface ReportSink {
   paragraph(text: string, size?: number, color?: [number, number, number]): void;
   row(label: string, value: string, options?: { bold?: boolean; indent?: number; size?: number }): void;
   rule(): void;
+  /** Starts a new page (the Sources page). */
+  pageBreak(): void;
 }
 
 class ReportWriter implements ReportSink {
@@ -82,6 +85,11 @@ class ReportWriter implements ReportSink {
     this.ensureSpace(10);
     this.doc.setDrawColor(203, 213, 225).line(margin, this.y, pageWidth - margin, this.y);
     this.y += 10;
+  }
+
+  pageBreak() {
+    this.doc.addPage();
+    this.y = margin;
   }
 
   footerOnEveryPage(text: string) {
@@ -149,6 +157,45 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   if (evaluation.verdict.state !== 'comfortable')
     w.row('Recommended minimum package (20% savings rate)', money(evaluation.recommendedMinimumPackage), { bold: true });
 
+  const { decoded } = evaluation;
+  const { basic, gratuity, gratuityIfResigned, years } = decoded;
+  w.heading('What the package is worth');
+  w.row(
+    basic.assumed ? `Basic pay (assumed ${Math.round(basic.share * 100)}% of gross; enter yours)` : 'Basic pay',
+    money(basic.basicMonthly),
+  );
+  w.row(
+    `End-of-service benefit after ${years} ${years === 1 ? 'year' : 'years'} (contract completed)`,
+    formatMoney(gratuity.amount, country),
+    {
+      bold: true,
+    },
+  );
+  w.row('It builds up by', money(gratuity.monthlyAccrual));
+  w.row(
+    'Savings rate now / counting the end-of-service benefit',
+    `${formatSavingsRate(evaluation.savingsRate)} / ${formatSavingsRate(evaluation.savingsRateWithGratuity)}`,
+  );
+  w.paragraph(gratuity.rule, 9);
+  if (gratuityIfResigned)
+    w.paragraph(`If you resign at the end of year ${years} instead: ${formatMoney(gratuityIfResigned.amount, country)}.`, 9);
+
+  if (decoded.hasFamily) {
+    w.heading('Can your family join you?');
+    const check = evaluation.familySponsorship;
+    if (check) {
+      w.row(
+        check.eligible ? 'Yes: the package meets the minimum salary' : 'Not yet: short of the minimum salary by',
+        check.eligible ? '' : `${formatMoney(check.gap, country)} a month`,
+        { bold: true },
+      );
+      w.row('Minimum monthly salary to sponsor a family', formatMoney(check.threshold, country));
+      w.paragraph(check.rule, 9);
+    } else {
+      w.paragraph(`${profile.name} publishes no minimum salary for sponsoring a family. ${decoded.familyNote}`, 9);
+    }
+  }
+
   w.heading('Your inputs');
   const { location, household, benefits } = input;
   w.row('Location', [location.district, location.city, profile.name].filter(Boolean).join(', ') || profile.name);
@@ -164,7 +211,14 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   w.row('Gross salary', asTyped(enteredAmount(amounts.grossSalary)));
   // A blank allowance was never typed in any period: it reads "None", not "AED 0 a month".
   const allowance = (entered: typeof amounts.housingAllowance) => (entered.digits === '' ? 'None' : asTyped(enteredAmount(entered)));
-  w.row('Housing allowance', allowance(amounts.housingAllowance));
+  w.row(
+    'Basic salary',
+    amounts.basicSalary.digits === '' ? 'Not entered (typical share assumed)' : asTyped(enteredAmount(amounts.basicSalary)),
+  );
+  w.row('Contract length', `${state.answers.contractYears} ${state.answers.contractYears === 1 ? 'year' : 'years'}`);
+  const housing = state.answers.benefits.housing;
+  if (housing === 'allowance') w.row('Housing allowance', allowance(amounts.housingAllowance));
+  else w.row('Housing', housing === 'provided' ? 'Provided by the employer (no rent to pay)' : 'No housing and no allowance');
   w.row('Education allowance', allowance(amounts.educationAllowance));
   if (amounts.existingDebts.digits !== '') w.row('Debt/loan payments', asTyped(enteredAmount(amounts.existingDebts)));
   if (amounts.savingsGoal.digits !== '') w.row('Desired savings', asTyped(enteredAmount(amounts.savingsGoal)));
@@ -207,6 +261,20 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
       ' and the answers you gave; your own costs will differ.',
     8,
   );
+
+  // The last page: where every figure in this report comes from.
+  w.pageBreak();
+  w.heading('Sources', 16);
+  w.paragraph(
+    'Where each figure in this report comes from, and the date it describes. Every source is listed at /sources on our site too.',
+    9,
+  );
+  for (const entry of reportSources(expenses, evaluation)) {
+    w.paragraph(`${entry.figure} (as of ${entry.source.asOf})`, 9, [15, 23, 42]);
+    w.paragraph(entry.source.explanation, 8);
+    if (entry.source.assumption) w.paragraph(`Assumption: ${entry.source.assumption}`, 8, [120, 53, 15]);
+    for (const ref of entry.source.sources) w.paragraph(`- ${ref.title} (${ref.date})${ref.url ? ` ${ref.url}` : ''}`, 8);
+  }
 }
 
 export function downloadOfferReport(state: CalculatorState): void {

@@ -84,6 +84,7 @@ function reportRows(state: CalculatorState, model: ResultsModel) {
     heading: () => undefined,
     paragraph: () => undefined,
     rule: () => undefined,
+    pageBreak: () => undefined,
     row: (label, value) => rows.push({ label, value }),
   };
   writeOfferReport(sink, state, model, new Date(0));
@@ -93,6 +94,7 @@ function reportRows(state: CalculatorState, model: ResultsModel) {
 const reportFieldLabels: Record<MoneyField, string> = {
   grossSalary: 'Gross salary',
   housingAllowance: 'Housing allowance',
+  basicSalary: 'Basic salary',
   educationAllowance: 'Education allowance',
   existingDebts: 'Debt/loan payments',
   savingsGoal: 'Desired savings',

@@ -192,3 +192,27 @@ describe('start over and restore', () => {
     expect(after(initialState, { type: 'restore', state: onResults })).toEqual(onResults);
   });
 });
+
+describe('the offer decoded: housing, basic salary, contract length, employer-paid rule costs', () => {
+  it('contract length takes whole years from 1 to 10 and ignores anything else', () => {
+    expect(after(onResults, { type: 'set-contract-years', years: 5 }).answers.contractYears).toBe(5);
+    expect(after(onResults, { type: 'set-contract-years', years: 0 }).answers.contractYears).toBe(2);
+    expect(after(onResults, { type: 'set-contract-years', years: 11 }).answers.contractYears).toBe(2);
+    expect(after(onResults, { type: 'set-contract-years', years: Number.NaN }).answers.contractYears).toBe(2);
+  });
+
+  it('a basic salary is kept as typed and keeps the expense edits (it changes only the gratuity)', () => {
+    const state = after(onResults, { type: 'set-amount', field: 'basicSalary', value: '12000' });
+    expect(shownAmount(state.answers, 'basicSalary')).toBe('12000');
+    expect(state.adjustments.expenseEdits.Housing).toBeDefined();
+  });
+
+  it('the housing answer and an "employer pays this" toggle recalculate the breakdown', () => {
+    const housed = after(onResults, { type: 'set-benefit', patch: { housing: 'provided' } });
+    expect(housed.answers.benefits.housing).toBe('provided');
+    expect(housed.adjustments.expenseEdits).toEqual({});
+    const paid = after(onResults, { type: 'set-employer-pays', key: 'housing-fee', pays: true });
+    expect(paid.answers.benefits.employerPays).toEqual({ 'housing-fee': true });
+    expect(paid.adjustments.expenseEdits).toEqual({});
+  });
+});

@@ -9,6 +9,7 @@ import {
   type ExpenseCategoryName,
   type FlightOption,
   type HealthcareType,
+  type RuleCostKey,
   type SalaryPeriod,
 } from '#core';
 import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
@@ -22,15 +23,37 @@ export interface ChildAnswer {
   curriculum: Curriculum | '';
 }
 
-export const moneyFields = ['housingAllowance', 'educationAllowance', 'grossSalary', 'existingDebts', 'savingsGoal'] as const;
+export const moneyFields = [
+  'housingAllowance',
+  'educationAllowance',
+  'grossSalary',
+  'basicSalary',
+  'existingDebts',
+  'savingsGoal',
+] as const;
 export type MoneyField = (typeof moneyFields)[number];
+
+/** Step 3's housing answer: a cash allowance (the amount field), a home the employer provides, or neither. */
+export const housingChoices = ['allowance', 'provided', 'none'] as const;
+export type HousingChoice = (typeof housingChoices)[number];
+
+/** Contract length in whole years (step 4): drives the gratuity and, later, the year-by-year view. */
+export const contractYearsRange = { min: 1, max: 10, default: 2 } as const;
 
 export interface CalculatorAnswers {
   location: { country: CountryCode | ''; city: string; district: string };
   household: { adults: AdultsAnswer; children: ChildAnswer[]; domesticHelp: boolean };
-  benefits: { healthcareType: HealthcareType; carProvided: CarOption; annualFlights: FlightOption };
-  /** The five amounts, each as typed with the period it was typed in. */
+  benefits: {
+    housing: HousingChoice;
+    healthcareType: HealthcareType;
+    carProvided: CarOption;
+    annualFlights: FlightOption;
+    /** Costs the country's rules add that the employer pays (the results' "employer pays this" toggles). */
+    employerPays: Partial<Record<RuleCostKey, boolean>>;
+  };
+  /** The amounts, each as typed with the period it was typed in. A housing allowance counts only with `housing: 'allowance'`. */
   amounts: Record<MoneyField, EnteredAmount>;
+  contractYears: number;
   /** The period the steps show amounts in and new amounts are typed in; the results open in it. */
   salaryPeriod: SalaryPeriod;
 }
@@ -59,14 +82,16 @@ export interface CalculatorState {
 export const initialAnswers: CalculatorAnswers = {
   location: { country: '', city: '', district: '' },
   household: { adults: '1', children: [], domesticHelp: false },
-  benefits: { healthcareType: 'basic', carProvided: 'none', annualFlights: '1' },
+  benefits: { housing: 'allowance', healthcareType: 'basic', carProvided: 'none', annualFlights: '1', employerPays: {} },
   amounts: {
     housingAllowance: blankAmount('monthly'),
     educationAllowance: blankAmount('monthly'),
     grossSalary: blankAmount('monthly'),
+    basicSalary: blankAmount('monthly'),
     existingDebts: blankAmount('monthly'),
     savingsGoal: blankAmount('monthly'),
   },
+  contractYears: contractYearsRange.default,
   salaryPeriod: 'monthly',
 };
 
@@ -91,7 +116,9 @@ export type CalculatorAction =
   | { type: 'update-child'; id: string; patch: Partial<Omit<ChildAnswer, 'id'>> }
   | { type: 'set-domestic-help'; domesticHelp: boolean }
   | { type: 'set-benefit'; patch: Partial<CalculatorAnswers['benefits']> }
+  | { type: 'set-employer-pays'; key: RuleCostKey; pays: boolean }
   | { type: 'set-amount'; field: MoneyField; value: string }
+  | { type: 'set-contract-years'; years: number }
   | { type: 'set-salary-period'; period: SalaryPeriod }
   | { type: 'edit-expense'; category: ExpenseCategoryName; amount: PeriodAmount }
   | { type: 'set-package-override'; amount: PeriodAmount | null }
@@ -174,6 +201,18 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case 'set-benefit':
       // Each benefit prices a category (Healthcare, Transportation, Travel), so any change recalculates.
       return withAnswers(state, { ...answers, benefits: { ...answers.benefits, ...action.patch } }, true);
+    case 'set-employer-pays':
+      // It moves a rule's cost in or out of a category, so the breakdown is recalculated like any benefit.
+      return withAnswers(
+        state,
+        { ...answers, benefits: { ...answers.benefits, employerPays: { ...answers.benefits.employerPays, [action.key]: action.pays } } },
+        true,
+      );
+    case 'set-contract-years': {
+      const years = Math.round(action.years);
+      if (!Number.isFinite(years) || years < contractYearsRange.min || years > contractYearsRange.max) return state;
+      return { ...state, answers: { ...answers, contractYears: years } };
+    }
     case 'set-amount': {
       const digits = digitsOnly(action.value);
       // A field showing a converted amount keeps what was typed until its digits really change

@@ -1,8 +1,8 @@
 // The shapes a stored calculator state may have, and the migration from older ones. Loaded only
 // when there is something stored, so zod costs first-time visitors nothing.
 import * as z from 'zod/mini';
-import { ageBands, carOptions, countryCodes, curricula, expenseCategories, flightOptions, healthcareTypes } from '#core';
-import type { CalculatorState, MoneyField } from './calculator-state.ts';
+import { ageBands, carOptions, countryCodes, curricula, expenseCategories, flightOptions, healthcareTypes, ruleCostKeys } from '#core';
+import { contractYearsRange, housingChoices, initialAnswers, type CalculatorState, type MoneyField } from './calculator-state.ts';
 import { maxAmountDigits } from './typed-amount.ts';
 
 const digits = z.string().check(z.regex(new RegExp(`^\\d{0,${maxAmountDigits}}$`)));
@@ -33,6 +33,7 @@ const maxOptionalCosts = 50;
 
 const amountsOf = <T extends z.ZodMiniType>(amount: T) =>
   z.object({ housingAllowance: amount, educationAllowance: amount, grossSalary: amount, existingDebts: amount, savingsGoal: amount });
+const typedAmount = z.object({ digits, period });
 
 /** Version 1: amounts as digit strings in `salaryPeriod`; results adjustments as monthly numbers. */
 export const storedStateV1Schema = z.object({
@@ -48,27 +49,67 @@ export const storedStateV1Schema = z.object({
 
 const periodAmount = z.object({ amount: money, period });
 
+const adjustments = z.object({
+  expenseEdits: z.partialRecord(z.enum(expenseCategories), periodAmount),
+  optionalCosts: z.array(z.object({ id, name: optionalCostName, amount: money, period })).check(z.maxLength(maxOptionalCosts)),
+  packageOverride: z.nullable(periodAmount),
+});
+
 /** Version 2: every amount kept as typed, with the period it was typed in. */
+export const storedStateV2Schema = z.object({
+  started: z.boolean(),
+  step,
+  answers: z.object({ location, household, benefits, amounts: amountsOf(typedAmount), salaryPeriod: period }),
+  adjustments,
+});
+
+/** Version 3: the offer decoded: how housing is provided, basic salary, contract length, and which rule costs the employer pays. */
 export const storedStateSchema = z.object({
   started: z.boolean(),
   step,
-  answers: z.object({ location, household, benefits, amounts: amountsOf(z.object({ digits, period })), salaryPeriod: period }),
-  adjustments: z.object({
-    expenseEdits: z.partialRecord(z.enum(expenseCategories), periodAmount),
-    optionalCosts: z.array(z.object({ id, name: optionalCostName, amount: money, period })).check(z.maxLength(maxOptionalCosts)),
-    packageOverride: z.nullable(periodAmount),
+  answers: z.object({
+    location,
+    household,
+    benefits: z.object({
+      ...benefits.shape,
+      housing: z.enum(housingChoices),
+      employerPays: z.partialRecord(z.enum(ruleCostKeys), z.boolean()),
+    }),
+    amounts: z.object({ ...amountsOf(typedAmount).shape, basicSalary: typedAmount }),
+    contractYears: z.int().check(z.gte(contractYearsRange.min), z.lte(contractYearsRange.max)),
+    salaryPeriod: period,
   }),
+  adjustments,
 });
 
 export type StoredStateV1 = z.infer<typeof storedStateV1Schema>;
+export type StoredStateV2 = z.infer<typeof storedStateV2Schema>;
+
+/** Version 2 had no housing choice, basic salary, contract length or employer-paid rule costs: they start at their defaults. */
+export function migrateFromV2(old: StoredStateV2): CalculatorState {
+  const { answers } = old;
+  return {
+    ...old,
+    answers: {
+      ...answers,
+      benefits: { ...answers.benefits, housing: initialAnswers.benefits.housing, employerPays: {} },
+      amounts: { ...answers.amounts, basicSalary: { digits: '', period: answers.salaryPeriod } },
+      contractYears: initialAnswers.contractYears,
+    },
+  };
+}
 
 /** Version 1 kept amounts in one period (already converted, so nothing rounded can be recovered) and results edits monthly. */
 export function migrateFromV1(old: StoredStateV1): CalculatorState {
+  return migrateFromV2(v1ToV2(old));
+}
+
+function v1ToV2(old: StoredStateV1): StoredStateV2 {
   const { salaryPeriod } = old.answers;
   const amounts = Object.fromEntries(
     Object.entries(old.answers.amounts).map(([field, value]) => [field, { digits: value, period: salaryPeriod }]),
-  ) as Record<MoneyField, { digits: string; period: typeof salaryPeriod }>;
-  const expenseEdits: CalculatorState['adjustments']['expenseEdits'] = {};
+  ) as Record<Exclude<MoneyField, 'basicSalary'>, { digits: string; period: typeof salaryPeriod }>;
+  const expenseEdits: StoredStateV2['adjustments']['expenseEdits'] = {};
   for (const [category, amount] of Object.entries(old.adjustments.expenseEdits) as [
     keyof typeof old.adjustments.expenseEdits,
     number | undefined,

@@ -33,14 +33,22 @@ const saved: CalculatorState = {
   answers: {
     location: { country: 'Kuwait', city: 'Salmiya', district: '' },
     household: { adults: '2', children: [{ id: 'c1', age: 'nursery', curriculum: '' }], domesticHelp: true },
-    benefits: { healthcareType: 'family', carProvided: 'none', annualFlights: '2' },
+    benefits: {
+      housing: 'provided',
+      healthcareType: 'family',
+      carProvided: 'none',
+      annualFlights: '2',
+      employerPays: { 'residence-permits': true },
+    },
     amounts: {
       housingAllowance: { digits: '', period: 'annual' },
       educationAllowance: { digits: '', period: 'annual' },
       grossSalary: { digits: '250000', period: 'annual' },
+      basicSalary: { digits: '150000', period: 'annual' },
       existingDebts: { digits: '100', period: 'monthly' },
       savingsGoal: { digits: '', period: 'annual' },
     },
+    contractYears: 3,
     salaryPeriod: 'annual',
   },
   adjustments: {

@@ -17,7 +17,7 @@ describe('toOfferInput', () => {
   it('blank city and district are null; blank amounts are 0', () => {
     const input = toOfferInput(answers({ location: { country: 'Qatar', city: '', district: '' } }));
     expect(input?.location).toEqual({ country: 'Qatar', city: null, district: null });
-    expect(input?.financials).toEqual({ grossSalary: 0, existingDebts: 0, savingsGoal: 0 });
+    expect(input?.financials).toEqual({ grossSalary: 0, basicSalary: null, contractYears: 2, existingDebts: 0, savingsGoal: 0 });
     expect(input?.benefits).toMatchObject({ housingAllowance: 0, educationAllowance: 0 });
   });
 
@@ -29,6 +29,7 @@ describe('toOfferInput', () => {
           grossSalary: entered('250000', 'annual'),
           housingAllowance: entered('5000'),
           educationAllowance: entered('12000', 'annual'),
+          basicSalary: entered(''),
           existingDebts: entered('1001', 'annual'),
           savingsGoal: entered(''),
         },
@@ -94,5 +95,38 @@ describe('buildResultsModel', () => {
 
   it('keeps monthly edits as they are', () => {
     expect(monthlyExpenseEdits({ Transportation: { amount: 90, period: 'monthly' } })).toEqual({ Transportation: 90 });
+  });
+});
+
+describe('the housing answer', () => {
+  const withAllowance = (housing: CalculatorAnswers['benefits']['housing']) =>
+    toOfferInput(
+      answers({
+        benefits: { ...initialAnswers.benefits, housing },
+        amounts: { ...initialAnswers.amounts, grossSalary: entered('20000'), housingAllowance: entered('6000') },
+      }),
+    );
+
+  it('counts a typed allowance only while housing is a cash allowance, and keeps it as typed otherwise', () => {
+    expect(withAllowance('allowance')?.benefits).toMatchObject({ housing: 'allowance', housingAllowance: 6_000 });
+    expect(withAllowance('provided')?.benefits).toMatchObject({ housing: 'provided', housingAllowance: 0 });
+    expect(withAllowance('none')?.benefits).toMatchObject({ housing: 'none', housingAllowance: 0 });
+  });
+
+  it('employer housing leaves no rent in the Housing category, only utilities', () => {
+    const state: CalculatorState = {
+      ...initialState,
+      started: true,
+      step: 5,
+      answers: answers({
+        benefits: { ...initialAnswers.benefits, housing: 'provided' },
+        amounts: { ...initialAnswers.amounts, grossSalary: entered('20000') },
+      }),
+    };
+    const housing = buildResultsModel(state)?.expenses.find((c) => c.category === 'Housing');
+    expect(housing?.subItems.map((item) => [item.name, item.amount])).toEqual([
+      ['Rent: home provided by your employer', 0],
+      ['Utilities (Electric/Water)', expect.any(Number)],
+    ]);
   });
 });

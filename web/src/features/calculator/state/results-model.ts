@@ -39,13 +39,22 @@ export function toOfferInput(answers: CalculatorAnswers): OfferInput | null {
       domesticHelp: answers.household.domesticHelp,
     },
     benefits: {
-      housingAllowance: money('housingAllowance'),
+      // The allowance stays as typed when another housing answer is chosen, but counts only as an allowance.
+      housingAllowance: answers.benefits.housing === 'allowance' ? money('housingAllowance') : 0,
+      housing: answers.benefits.housing,
+      employerPays: answers.benefits.employerPays,
       educationAllowance: money('educationAllowance'),
       healthcareType: answers.benefits.healthcareType,
       carProvided: answers.benefits.carProvided,
       annualFlights: answers.benefits.annualFlights,
     },
-    financials: { grossSalary: money('grossSalary'), existingDebts: money('existingDebts'), savingsGoal: money('savingsGoal') },
+    financials: {
+      grossSalary: money('grossSalary'),
+      basicSalary: answers.amounts.basicSalary.digits === '' ? null : money('basicSalary'),
+      contractYears: answers.contractYears,
+      existingDebts: money('existingDebts'),
+      savingsGoal: money('savingsGoal'),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { countryProfile, formatMoney, type CityComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
+import { cityComparisonSource, countryProfile, formatMoney, type CityComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
 import { inPeriod } from './display-period.ts';
+import { SourceInfo } from './source-info.tsx';
 
 // recharts is large; it is fetched only when the results are shown.
 const CityComparisonChart = lazy(() => import('./city-comparison-chart.tsx').then((m) => ({ default: m.CityComparisonChart })));
@@ -53,7 +54,12 @@ export function CityComparison({
                 {row.name}
                 {row.isCurrent ? <span className="ml-2 text-xs font-semibold text-brand-800">(your city)</span> : null}
               </th>
-              <td className="py-1.5 pr-1 text-right tabular-nums">{formatMoney(row.avgMonthlyCost, country)}</td>
+              <td className="py-1.5 pr-1 text-right tabular-nums">
+                <span className="inline-flex items-center gap-1">
+                  {formatMoney(row.avgMonthlyCost, country)}
+                  <SourceInfo figure={`${row.name} family-of-four cost`} source={cityComparisonSource(country, row.name)} />
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>

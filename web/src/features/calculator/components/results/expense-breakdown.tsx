@@ -1,12 +1,16 @@
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
+import * as Switch from '@radix-ui/react-switch';
 import {
+  categorySource,
   formatMoney,
   rangeMethodSummary,
   type CountryCode,
   type ExpenseCategory,
   type ExpenseCategoryName,
+  type ExpenseSubItem,
   type OfferInput,
+  type RuleCostKey,
   type SalaryPeriod,
 } from '#core';
 import { cn } from '#web/lib/cn.ts';
@@ -14,6 +18,7 @@ import { inPeriod, perPeriod } from './display-period.ts';
 import { ExpenseSpreadNote } from './expense-spread-note.tsx';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { InfoTip } from '#web/components/ui/tooltip.tsx';
+import { SourceInfo } from './source-info.tsx';
 
 interface ExpenseBreakdownProps {
   expenses: readonly ExpenseCategory[];
@@ -26,6 +31,30 @@ interface ExpenseBreakdownProps {
   period: SalaryPeriod;
   /** The amount as typed, in `period`. */
   onEdit: (category: ExpenseCategoryName, amount: number) => void;
+  /** Which costs the country's rules add are paid by the employer, and how to change that. */
+  employerPays: Partial<Record<RuleCostKey, boolean>>;
+  onEmployerPays: (key: RuleCostKey, pays: boolean) => void;
+}
+
+/** The "employer pays this" switch of a cost a country's rules add. */
+function EmployerPaysSwitch({ item, pays, onChange }: { item: ExpenseSubItem; pays: boolean; onChange: (pays: boolean) => void }) {
+  const id = useId();
+  return (
+    <span className="flex w-full basis-full items-center gap-2 pb-1 text-xs text-slate-700">
+      <Switch.Root
+        id={id}
+        checked={pays}
+        onCheckedChange={onChange}
+        className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
+        data-testid="employer-pays"
+      >
+        <Switch.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
+      </Switch.Root>
+      <label htmlFor={id}>
+        My employer pays this<span className="sr-only">: {item.name}</span>
+      </label>
+    </span>
+  );
 }
 
 function RangeBar({ min, avg, max, amount, label }: { min: number; avg: number; max: number; amount: number; label: string }) {
@@ -54,6 +83,8 @@ function CategoryRow({
   input,
   period,
   onEdit,
+  employerPays,
+  onEmployerPays,
 }: {
   category: ExpenseCategory;
   estimate: ExpenseCategory | undefined;
@@ -62,6 +93,8 @@ function CategoryRow({
   input: OfferInput;
   period: SalaryPeriod;
   onEdit: ExpenseBreakdownProps['onEdit'];
+  employerPays: ExpenseBreakdownProps['employerPays'];
+  onEmployerPays: ExpenseBreakdownProps['onEmployerPays'];
 }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -101,6 +134,7 @@ function CategoryRow({
             <span className="text-lg font-bold tabular-nums text-ink" data-testid="expense-amount">
               {money(category.amount)}
             </span>
+            <SourceInfo figure={category.category} source={categorySource(category, country)} />
             <button
               type="button"
               onClick={() => setEditing(true)}
@@ -122,9 +156,19 @@ function CategoryRow({
       <div id={panelId} hidden={!open}>
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
           {category.subItems.map((item) => (
-            <li key={item.name} className="flex justify-between gap-3 py-2">
-              <span className="text-slate-700">{item.name}</span>
-              <span className="tabular-nums font-medium text-ink">{money(item.amount)}</span>
+            <li key={item.name} className="flex flex-wrap items-center justify-between gap-x-3 py-2" data-testid="expense-item">
+              <span className="min-w-0 flex-1 text-slate-700">{item.name}</span>
+              <span className="flex items-center gap-1 tabular-nums font-medium text-ink">
+                {money(item.amount)}
+                {item.source ? <SourceInfo figure={item.name} source={item.source} /> : null}
+              </span>
+              {item.rule?.employerOftenPays ? (
+                <EmployerPaysSwitch
+                  item={item}
+                  pays={employerPays[item.rule.key] === true}
+                  onChange={(pays) => item.rule && onEmployerPays(item.rule.key, pays)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -139,7 +183,17 @@ function CategoryRow({
 }
 
 /** Every category with its amount, range and share; expandable sub-items; editable amounts. */
-export function ExpenseBreakdown({ expenses, estimate, edited, country, input, period, onEdit }: ExpenseBreakdownProps) {
+export function ExpenseBreakdown({
+  expenses,
+  estimate,
+  edited,
+  country,
+  input,
+  period,
+  onEdit,
+  employerPays,
+  onEmployerPays,
+}: ExpenseBreakdownProps) {
   return (
     <section aria-labelledby="breakdown-heading">
       <h2 id="breakdown-heading" className="flex items-center gap-1 text-xl font-bold text-ink">
@@ -164,6 +218,8 @@ export function ExpenseBreakdown({ expenses, estimate, edited, country, input, p
             input={input}
             period={period}
             onEdit={onEdit}
+            employerPays={employerPays}
+            onEmployerPays={onEmployerPays}
           />
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { Target } from 'lucide-react';
 import { formatMoney, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
 import { inPeriod, perPeriod } from './display-period.ts';
+import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
 
 /** Debts and the savings goal: shown only when either is above 0 (spec section 2). */
 export function ObligationsPanel({
@@ -23,15 +25,24 @@ export function ObligationsPanel({
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-700">Debt payments</dt>
-          <dd className="text-lg font-bold tabular-nums">{money(debts)}</dd>
+          <dd className="flex items-center gap-1 text-lg font-bold tabular-nums">
+            {money(debts)}
+            <SourceInfo figure="Debt payments" source={summarySources.debts} />
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">Savings goal</dt>
-          <dd className="text-lg font-bold tabular-nums">{money(savingsGoal.goal)}</dd>
+          <dd className="flex items-center gap-1 text-lg font-bold tabular-nums">
+            {money(savingsGoal.goal)}
+            <SourceInfo figure="Savings goal" source={summarySources.savingsGoal} />
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-700">Left after costs and debts</dt>
-          <dd className="text-lg font-bold tabular-nums">{money(surplus)}</dd>
+          <dd className="flex items-center gap-1 text-lg font-bold tabular-nums">
+            {money(surplus)}
+            <SourceInfo figure="Left after costs and debts" source={summarySources.surplus} />
+          </dd>
         </div>
       </dl>
       {savingsGoal.goal > 0 ? (

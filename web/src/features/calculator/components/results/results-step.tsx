@@ -9,6 +9,10 @@ import type { StepProps } from '../steps/step-props.ts';
 import { CityComparison } from './city-comparison.tsx';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { ExpenseBreakdown } from './expense-breakdown.tsx';
+import { FamilyPanel } from './family-panel.tsx';
+import { PackageWorthPanel } from './package-worth-panel.tsx';
+import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
 import { LearnMore } from './learn-more.tsx';
 import { ObligationsPanel } from './obligations-panel.tsx';
 import { OptionalCosts } from './optional-costs.tsx';
@@ -67,13 +71,18 @@ function Results({
           />
         </div>
         <ObligationsPanel evaluation={evaluation} country={country} period={period} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <PackageWorthPanel evaluation={evaluation} country={country} period={period} />
+          <FamilyPanel evaluation={evaluation} country={country} />
+        </div>
         {evaluation.verdict.state !== 'comfortable' ? (
           <section aria-labelledby="recommended-heading" className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
             <TrendingUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" />
             <div>
               <h2 id="recommended-heading" className="font-bold text-ink">
                 Recommended minimum package: <span data-testid="recommended-package">{money(evaluation.recommendedMinimumPackage)}</span>{' '}
-                {perPeriod(period)}
+                {perPeriod(period)}{' '}
+                <SourceInfo figure="Recommended minimum package" source={summarySources.recommended} className="align-middle" />
               </h2>
               <p className="mt-1 text-sm text-slate-800">
                 This is what it takes to keep a 20% savings rate after your estimated living costs.
@@ -90,6 +99,8 @@ function Results({
           input={input}
           period={period}
           onEdit={(category, amount) => dispatch({ type: 'edit-expense', category, amount: { amount, period } })}
+          employerPays={state.answers.benefits.employerPays}
+          onEmployerPays={(key, pays) => dispatch({ type: 'set-employer-pays', key, pays })}
         />
         <OptionalCosts
           items={state.adjustments.optionalCosts}

@@ -5,7 +5,9 @@ import { cn } from '#web/lib/cn.ts';
 import type { PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
-import { InfoTip } from '#web/components/ui/tooltip.tsx';
+import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
+import type { FigureSource } from '#core';
 
 interface SummaryFiguresProps {
   evaluation: OfferEvaluation;
@@ -21,19 +23,19 @@ function Figure({
   children,
   tone,
   testId,
-  info,
+  source,
 }: {
   label: string;
   children: ReactNode;
   tone?: string;
   testId: string;
-  info?: ReactNode;
+  source: FigureSource;
 }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="flex items-center gap-1 text-sm font-semibold text-slate-700">
         {label}
-        {info ? <InfoTip label={`About ${label}`}>{info}</InfoTip> : null}
+        <SourceInfo figure={label} source={source} />
       </dt>
       <dd className={cn('mt-1 whitespace-nowrap text-lg font-extrabold tabular-nums sm:text-xl', tone ?? 'text-ink')} data-testid={testId}>
         {children}
@@ -49,7 +51,10 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <dt className="text-sm font-semibold text-slate-700">Total Package</dt>
+        <dt className="flex items-center gap-1 text-sm font-semibold text-slate-700">
+          Total Package
+          <SourceInfo figure="Total Package" source={summarySources.package} />
+        </dt>
         <dd className="mt-1">
           {editing ? (
             <InlineAmountEditor
@@ -86,12 +91,12 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
           )}
         </dd>
       </div>
-      <Figure label="Expenses" testId="figure-expenses">
+      <Figure label="Expenses" testId="figure-expenses" source={summarySources.expenses}>
         {money(evaluation.totalExpenses)}
       </Figure>
       <Figure
         label="Surplus"
-        info="Package minus expenses (including optional costs) minus debt payments."
+        source={summarySources.surplus}
         testId="figure-surplus"
         tone={evaluation.surplus < 0 ? 'text-red-700' : 'text-emerald-800'}
       >
@@ -99,7 +104,7 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
       </Figure>
       <Figure
         label="Savings Rate"
-        info="Surplus as a share of the package: 20% or more is Comfortable, 10-20% Managing, 0-10% Surviving."
+        source={summarySources.savingsRate}
         testId="figure-savings-rate"
         tone={evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'text-red-700' : 'text-ink'}
       >

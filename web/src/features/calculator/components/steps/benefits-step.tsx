@@ -15,13 +15,25 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
-import { shownAmount } from '../../state/calculator-state.ts';
+import { shownAmount, type HousingChoice } from '../../state/calculator-state.ts';
 import { periodWord } from './period-labels.ts';
 import type { StepProps } from './step-props.ts';
 
 const healthcareOptions = optionsFrom(healthcareTypes, healthcareLabels);
 const carProvisionOptions = optionsFrom(carOptions, carOptionLabels);
 const flightOptionList = optionsFrom(flightOptions, flightLabels);
+const housingOptions: { value: HousingChoice; label: string }[] = [
+  { value: 'allowance', label: 'A cash housing allowance' },
+  { value: 'provided', label: 'A home provided by the employer (no rent to pay)' },
+  { value: 'none', label: 'No housing and no allowance' },
+];
+
+const housingHints: Record<HousingChoice, string> = {
+  allowance: 'Cash paid for rent, separate from the salary. If the salary already includes it, leave the amount blank.',
+  provided:
+    'You pay no rent: the Housing cost keeps utilities only. Some family-visa rules set a lower salary when the employer houses you.',
+  none: 'You pay the rent out of your salary.',
+};
 
 /** What the flights answer does to the estimate, with the fare it uses when the country is known. */
 function flightsHint(country: CountryCode | ''): string {
@@ -54,20 +66,28 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           : 'Enter allowances as yearly totals, as many offer letters state them. Switching to monthly shows them divided by 12; what you typed stays as typed.'}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={`${word} housing allowance`}
-          hint="Cash paid for rent, if separate from salary. Leave blank if none or if housing is provided."
-        >
-          {(field) => (
-            <MoneyInput
-              {...field}
-              currency={currency}
-              placeholder="0"
-              value={shownAmount(state.answers, 'housingAllowance')}
-              onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })}
-            />
-          )}
-        </FormField>
+        <SelectField<HousingChoice>
+          label="Housing from your employer"
+          hint={housingHints[benefits.housing]}
+          value={benefits.housing}
+          options={housingOptions}
+          onValueChange={(housing) => dispatch({ type: 'set-benefit', patch: { housing } })}
+        />
+        {benefits.housing === 'allowance' ? (
+          <FormField label={`${word} housing allowance`} hint="Leave blank if there is none.">
+            {(field) => (
+              <MoneyInput
+                {...field}
+                currency={currency}
+                placeholder="0"
+                value={shownAmount(state.answers, 'housingAllowance')}
+                onValueChange={(value) => dispatch({ type: 'set-amount', field: 'housingAllowance', value })}
+              />
+            )}
+          </FormField>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label={`${word} education allowance`}
           hint={`School fees your employer pays, in total for all children, per ${salaryPeriod === 'monthly' ? 'month' : 'year'}. It reduces the Education cost.`}
@@ -82,13 +102,13 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
             />
           )}
         </FormField>
+        <SelectField
+          label="Healthcare coverage"
+          value={benefits.healthcareType}
+          options={healthcareOptions}
+          onValueChange={(healthcareType) => dispatch({ type: 'set-benefit', patch: { healthcareType } })}
+        />
       </div>
-      <SelectField
-        label="Healthcare coverage"
-        value={benefits.healthcareType}
-        options={healthcareOptions}
-        onValueChange={(healthcareType) => dispatch({ type: 'set-benefit', patch: { healthcareType } })}
-      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Car provision"

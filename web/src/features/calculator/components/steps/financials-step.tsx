@@ -1,13 +1,20 @@
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { countryProfile, currencyFor, type SalaryPeriod } from '#core';
+import { basicSalaryFor, countryProfile, currencyFor, type SalaryPeriod } from '#core';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
-import { shownAmount, type MoneyField } from '../../state/calculator-state.ts';
+import { contractYearsRange, shownAmount, type MoneyField } from '../../state/calculator-state.ts';
+import { monthlyAnswer } from '../../state/results-model.ts';
 import { enteredNumber } from '../../state/typed-amount.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { periodWord } from './period-labels.ts';
 import type { StepProps } from './step-props.ts';
+
+const contractYearOptions = Array.from({ length: contractYearsRange.max - contractYearsRange.min + 1 }, (_, i) => {
+  const years = String(contractYearsRange.min + i);
+  return { value: years, label: `${years} ${years === '1' ? 'year' : 'years'}` };
+});
 
 const viewOptions = [
   { value: 'monthly', label: 'Monthly' },
@@ -30,7 +37,15 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
   const lower = word.toLowerCase();
   const salaryMissing = enteredNumber(amounts.grossSalary) === 0;
   const set = (field: MoneyField) => (value: string) => dispatch({ type: 'set-amount', field, value });
-  const hasHousingAllowance = enteredNumber(amounts.housingAllowance) > 0;
+  const hasHousingAllowance = state.answers.benefits.housing === 'allowance' && enteredNumber(amounts.housingAllowance) > 0;
+  const basic = location.country
+    ? basicSalaryFor({
+        country: location.country,
+        grossMonthly: monthlyAnswer(state.answers, 'grossSalary'),
+        basicMonthly: amounts.basicSalary.digits === '' ? null : monthlyAnswer(state.answers, 'basicSalary'),
+      })
+    : null;
+  const assumedShare = basic ? `${Math.round(basic.share * 100)}%` : null;
   return (
     <div className="grid gap-5">
       <SegmentedControl<SalaryPeriod>
@@ -61,6 +76,36 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
             />
           )}
         </FormField>
+        <FormField
+          label={`Of which basic ${lower} salary (optional)`}
+          hint={
+            assumedShare
+              ? `The gratuity is paid on basic pay only. Blank: we assume ${assumedShare} of gross, typical for ${location.country ? countryProfile(location.country).name : 'the country'}; enter yours from the offer letter.`
+              : 'The gratuity is paid on basic pay only. Blank: we assume the country’s typical share of gross.'
+          }
+          error={
+            basic?.invalid === 'above-gross'
+              ? `Basic salary can't be more than the gross salary. We use ${assumedShare ?? 'the typical share'} of gross until you correct it.`
+              : undefined
+          }
+        >
+          {(field) => (
+            <MoneyInput
+              {...field}
+              currency={currency}
+              placeholder="0"
+              value={shownAmount(state.answers, 'basicSalary')}
+              onValueChange={set('basicSalary')}
+            />
+          )}
+        </FormField>
+        <SelectField
+          label="Contract length"
+          hint="The gratuity is worked out for a contract you complete."
+          value={String(state.answers.contractYears)}
+          options={contractYearOptions}
+          onValueChange={(years) => dispatch({ type: 'set-contract-years', years: Number(years) })}
+        />
       </Section>
       <Section title="Existing Obligations">
         <FormField label={`${word} Debt/Loan Payments`} hint="Car loans, credit cards, loans at home: anything you must keep paying.">

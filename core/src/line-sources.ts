@@ -1,0 +1,37 @@
+// The source each line of the cost model carries, in one place: the published figures come from
+// figure-sources.ts (districts, fees, constants, fares); the lines that rest on the visitor's own
+// answers say so. Every lookup returns a FigureSource built once, so evaluations stay cheap.
+import type { CountryCode } from './country-codes.ts';
+import { dataAsOf } from './data-date.ts';
+import {
+  constantSource,
+  districtFigureSources,
+  domesticHelpSource,
+  fareSource,
+  personalItemSource,
+  schoolFeeSource,
+} from './figure-sources.ts';
+import type { ChildInput } from './offer-input.ts';
+import { pricedFeeRange } from './school-fees.ts';
+import { userEntrySource, type FigureSource } from './sources.ts';
+
+const asOf = dataAsOf.asOfLabel;
+
+/** The source of one child's school fee line, as cost-model.ts prices it. */
+function childFee(child: ChildInput, country: CountryCode): FigureSource {
+  if (child.age === 'nursery') return pricedFeeRange(child) ? schoolFeeSource('indian', country) : constantSource('nurseryFallback');
+  return child.curriculum ? schoolFeeSource(child.curriculum, country) : constantSource('schoolFeeFallback');
+}
+
+export const lineSources = {
+  district: districtFigureSources,
+  childFee,
+  constant: constantSource,
+  personal: (name: string): FigureSource | undefined => personalItemSource(name),
+  domesticHelp: domesticHelpSource,
+  fare: fareSource,
+  employerHousing: userEntrySource('You said in step 3 that your employer provides your home, so there is no rent to pay.', asOf),
+  educationAllowance: userEntrySource('The education allowance you entered in step 3, which pays school fees up to their total.', asOf),
+  healthcareChoice: userEntrySource('The healthcare cover you chose in step 3.', asOf),
+  flightsChoice: userEntrySource('The flights home you said your employer pays for, in step 3.', asOf),
+} as const;

@@ -1,0 +1,64 @@
+import { CheckCircle2, Users, XCircle } from 'lucide-react';
+import { countryProfile, formatMoney, type CountryCode, type OfferEvaluation } from '#core';
+import { SourceInfo } from './source-info.tsx';
+
+/**
+ * "Can your family join you?": the country's minimum salary to sponsor a family against the package.
+ * Shown only when the household has a second adult or children (issue 9). The thresholds are monthly.
+ */
+export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluation; country: CountryCode }) {
+  const { familySponsorship: check, packageAmount } = evaluation;
+  if (!evaluation.decoded.hasFamily) return null;
+  return (
+    <section
+      aria-labelledby="family-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="family-check"
+    >
+      <h2 id="family-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <Users aria-hidden="true" className="h-5 w-5 text-brand-700" /> Can your family join you?
+      </h2>
+      {check ? (
+        <>
+          <p
+            className={
+              check.eligible
+                ? 'mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900'
+                : 'mt-3 flex items-center gap-2 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900'
+            }
+            data-testid="family-status"
+          >
+            {check.eligible ? (
+              <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+            ) : (
+              <XCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
+            )}
+            {check.eligible
+              ? 'Yes: the package meets the minimum salary to sponsor your family.'
+              : `Not yet: the package is ${formatMoney(check.gap, country)} a month short of the minimum to sponsor your family.`}
+          </p>
+          <dl className="mt-3 grid gap-2 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-x-3">
+              <dt className="text-slate-700">Minimum monthly salary</dt>
+              <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink" data-testid="family-threshold">
+                {formatMoney(check.threshold, country)}
+                <SourceInfo figure="Minimum salary to sponsor a family" source={check.source} />
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-3">
+              <dt className="text-slate-700">Your monthly package</dt>
+              <dd className="font-semibold tabular-nums text-ink">{formatMoney(packageAmount, country)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
+            {check.rule}
+          </p>
+        </>
+      ) : (
+        <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
+          {countryProfile(country).name} publishes no minimum salary for sponsoring a family. {evaluation.decoded.familyNote}
+        </p>
+      )}
+    </section>
+  );
+}
