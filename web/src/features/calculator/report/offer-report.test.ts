@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
-import { buildOfferReport } from './offer-report.ts';
+import { buildOfferReport, writeOfferReport } from './offer-report.ts';
 
 const state = resultsStateInDubai(
   { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
@@ -23,5 +23,45 @@ describe('the PDF report', () => {
     // Package: 250,000 a year + 5,000 a month = 310,000 a year.
     expect(pdf).toContain('(AED 310,000)');
     expect(pdf).toContain('your figure \\(typed as AED 9,000 a month\\)');
+  });
+});
+
+describe('the PDF report decodes the offer (issue 9)', () => {
+  const family: typeof state = {
+    ...state,
+    answers: {
+      ...state.answers,
+      household: { adults: '2', children: [{ id: 'c1', age: 'grade1-5', curriculum: 'british' }], domesticHelp: false },
+      amounts: { ...state.answers.amounts, basicSalary: { digits: '120000', period: 'annual' } },
+      contractYears: 3,
+    },
+  };
+
+  it('shows the gratuity, the family check and ends with a Sources page', () => {
+    const model = buildResultsModel(family);
+    if (!model) throw new Error('a country was chosen');
+    const lines: string[] = [];
+    let pages = 1;
+    let sourcesPage = 0;
+    const sink = {
+      heading: (text: string) => {
+        lines.push(text);
+        if (text === 'Sources') sourcesPage = pages;
+      },
+      paragraph: (text: string) => lines.push(text),
+      row: (label: string, value: string) => lines.push(`${label}: ${value}`),
+      rule: () => undefined,
+      pageBreak: () => (pages += 1),
+    };
+    writeOfferReport(sink, family, model, new Date('2026-01-15T00:00:00Z'));
+    // UAE, basic AED 10,000 a month for 3 years: 3 × 21/30 × 10,000 = AED 21,000.
+    expect(lines).toContain('End-of-service benefit after 3 years (contract completed): AED 21,000');
+    expect(lines).toContain('Can your family join you?');
+    // Package 250,000 a year + 5,000 a month = AED 25,833 a month, above the UAE's AED 4,000.
+    expect(lines).toContain('Minimum monthly salary to sponsor a family: AED 4,000');
+    expect(sourcesPage).toBe(pages);
+    const afterSources = lines.slice(lines.indexOf('Sources'));
+    expect(afterSources.some((line) => line.startsWith('End-of-service benefit (as of'))).toBe(true);
+    expect(afterSources.some((line) => /^- .+\(.+\)( https?:\/\/\S+)?$/.test(line))).toBe(true);
   });
 });

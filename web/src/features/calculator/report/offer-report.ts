@@ -192,7 +192,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
       w.row('Minimum monthly salary to sponsor a family', formatMoney(check.threshold, country));
       w.paragraph(check.rule, 9);
     } else {
-      w.paragraph(`${profile.name} publishes no minimum salary for sponsoring a family. ${decoded.familyNote}`, 9);
+      w.paragraph(decoded.familyNote, 9);
     }
   }
 

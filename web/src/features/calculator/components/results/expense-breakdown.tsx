@@ -146,13 +146,20 @@ function CategoryRow({
           </div>
         )}
       </div>
-      <RangeBar min={category.min} avg={avg} max={category.max} amount={category.amount} label={`${category.category} range`} />
-      <p className="mt-1.5 flex justify-between text-xs tabular-nums text-slate-600">
-        <span>Min {money(category.min)}</span>
-        <span>Avg {money(avg)}</span>
-        <span>Max {money(category.max)}</span>
-      </p>
-      <ExpenseSpreadNote category={category.category} input={input} money={money} per={perPeriod(period)} />
+      {category.min === category.max && !isEdited ? (
+        // Fees set by law have no spread: a bar would only repeat the amount.
+        <p className="mt-1.5 text-xs text-slate-600">Set by the country's rules: no range.</p>
+      ) : (
+        <>
+          <RangeBar min={category.min} avg={avg} max={category.max} amount={category.amount} label={`${category.category} range`} />
+          <p className="mt-1.5 flex justify-between text-xs tabular-nums text-slate-600">
+            <span>Min {money(category.min)}</span>
+            <span>Avg {money(avg)}</span>
+            <span>Max {money(category.max)}</span>
+          </p>
+          <ExpenseSpreadNote category={category.category} input={input} money={money} per={perPeriod(period)} />
+        </>
+      )}
       <div id={panelId} hidden={!open}>
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
           {category.subItems.map((item) => (

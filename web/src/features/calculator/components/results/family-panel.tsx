@@ -1,5 +1,5 @@
 import { CheckCircle2, Users, XCircle } from 'lucide-react';
-import { countryProfile, formatMoney, type CountryCode, type OfferEvaluation } from '#core';
+import { formatMoney, type CountryCode, type OfferEvaluation } from '#core';
 import { SourceInfo } from './source-info.tsx';
 
 /**
@@ -56,7 +56,7 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
         </>
       ) : (
         <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
-          {countryProfile(country).name} publishes no minimum salary for sponsoring a family. {evaluation.decoded.familyNote}
+          {evaluation.decoded.familyNote}
         </p>
       )}
     </section>

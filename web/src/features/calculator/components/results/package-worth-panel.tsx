@@ -28,7 +28,7 @@ export function PackageWorthPanel({
   const per = perPeriod(period);
   const share = `${Math.round(basic.share * 100)}%`;
   const rest = Math.max(0, packageAmount - basic.basicMonthly);
-  const yearsLabel = `${years} ${years === 1 ? 'year' : 'years'}`;
+  const yearsLabel = `${years}-year`;
   return (
     <section
       aria-labelledby="package-worth-heading"
