@@ -137,3 +137,4 @@ export { userEntrySource, type FigureSource, type SourceKind, type SourceRef } f
 export { categorySource, cityComparisonSource, reportSources, type ReportSourceEntry } from './category-sources.ts';
 export { defaultContractYears, type DecodedPackage } from './offer-evaluation.ts';
 export type { HousingProvision } from './offer-input.ts';
+export { ruleSourceSections } from './rule-sources.ts';
