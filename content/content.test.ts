@@ -43,7 +43,8 @@ const articleIds = new Set(
 
 // ---------- Rich text (decision 18) ----------
 
-const internalPathPattern = /^\/(?:faq|blog(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?|uae|saudi-arabia|qatar|oman|bahrain|kuwait|privacy|terms)?$/;
+const internalPathPattern =
+  /^\/(?:faq|blog(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?|uae|saudi-arabia|qatar|oman|bahrain|kuwait|privacy|terms|sources)?$/;
 
 /** Every way a rich-text string breaks the allow-list; empty when it is clean. */
 function richTextProblems(html: string): string[] {

@@ -100,6 +100,7 @@ describe.skipIf(!built)('the built site', () => {
       '/',
       '/blog',
       '/faq',
+      '/sources',
       '/privacy',
       '/terms',
       ...guideSlugs.map((s) => `/${s}`),

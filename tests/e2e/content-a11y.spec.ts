@@ -19,6 +19,14 @@ const pageTypes: { name: string; path: string; status: number; prepare?: (page: 
   },
   { name: 'privacy', path: '/privacy', status: 200 },
   { name: 'terms', path: '/terms', status: 200 },
+  {
+    name: 'sources with a city open',
+    path: '/sources',
+    status: 200,
+    prepare: async (page) => {
+      await page.locator('#rents summary').first().click();
+    },
+  },
   { name: '404', path: '/no/such/page', status: 404 },
   { name: 'post not found', path: '/blog/no-such-post', status: 404 },
   { name: 'country not found', path: '/narnia', status: 404 },

@@ -1,7 +1,7 @@
 // Journeys through the content site: the blog, articles, country guides, FAQ, legal pages and the
 // not-found screens, with and without JavaScript, at phone and desktop size (the config's projects).
 import { expect, test, type Request } from '@playwright/test';
-import { compareCities, listCities } from '../../core/src/index.ts';
+import { compareCities, districtFigureSource, listCities, sourceCatalogue } from '../../core/src/index.ts';
 import { articleById, articles, idFromUrl } from './support/content-data.ts';
 
 test('filter the blog by Qatar with the tabs and open the featured article', async ({ page }) => {
@@ -131,6 +131,38 @@ test('several FAQ answers open at once, and the structured data lists exactly th
       .find((data) => data['@type'] === 'FAQPage'),
   );
   expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(questions.map((q) => q.trim()));
+});
+
+test('the footer and the FAQ lead to the sources page, where a district rent shows its dated source', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sources' }).click();
+  await expect(page).toHaveURL(/\/sources$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sources: where every figure comes from');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['On this page', ...sourceCatalogue().map((section) => section.title)]);
+  await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Exchange rates' }).click();
+  await expect(page).toHaveURL(/\/sources#exchange-rates$/);
+
+  // A city opens to its districts; each rent reads as the results' info control and the PDF show it.
+  const dubai = main.locator('#rents details', { hasText: 'Dubai, UAE' });
+  await dubai.locator('summary').click();
+  await expect(dubai).toHaveAttribute('open', '');
+  const rent = districtFigureSource({ country: 'UAE', city: 'Dubai', district: 'Dubai Marina' }, 'rent');
+  const marina = dubai.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: 'Dubai Marina', exact: true }) });
+  await expect(marina).toContainText(rent.explanation);
+  await expect(marina).toContainText('As of October 2025');
+  const [first] = rent.sources;
+  await expect(marina.getByRole('link', { name: first?.title })).toHaveAttribute('href', first?.url ?? '');
+  await expect(marina).toContainText('(Secondary source, November 2025)');
+  // An estimated rent says so.
+  const jvc = dubai.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: 'Jumeirah Village Circle (JVC)' }) });
+  await expect(jvc).toContainText('Assumption: Estimated from comparable districts');
+
+  await page.goto('/faq');
+  const answer = page.locator('details#where-does-the-data-come-from');
+  await answer.locator('summary').click();
+  await answer.getByRole('link', { name: 'Sources' }).click();
+  await expect(page).toHaveURL(/\/sources$/);
 });
 
 test.describe('share and save without a Web Share API', () => {

@@ -20,6 +20,7 @@ export function publicPages(): SitemapPage[] {
     { path: '/blog', priority: 0.9, ...(newestArticle ? { lastmod: newestArticle } : {}) },
     ...listCountries().map((country) => ({ path: `/${country.slug}`, priority: 0.9 })),
     { path: '/faq', priority: 0.8 },
+    { path: '/sources', priority: 0.5 },
     ...articles.map((article) => ({ path: `/blog/${article.id}`, priority: 0.7, lastmod: article.dateIso })),
     ...(['privacy', 'terms'] satisfies LegalPageName[]).map((name) => ({
       path: `/${name}`,

@@ -12,6 +12,7 @@ export default [
   route('faq', 'routes/faq.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  route('sources', 'routes/sources.tsx'),
   route('admin', 'routes/admin-login.tsx'),
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

@@ -12,6 +12,7 @@ const footerSections = [
       { to: '/', label: 'Calculator' },
       { to: '/blog', label: 'Blog' },
       { to: '/faq', label: 'FAQ' },
+      { to: '/sources', label: 'Sources' },
     ],
   },
   {

@@ -6,4 +6,5 @@ export { CountryGuidePage, guideCrumbs, guideTitle } from './components/country-
 export { FaqPage } from './components/faq-page.tsx';
 export { LegalPageView, legalPageMeta } from './components/legal-page.tsx';
 export { NotFoundMessage } from './components/not-found-message.tsx';
+export { SourcesPage, sourcesPageMeta } from './components/sources-page.tsx';
 export { blogJsonLd, blogPostingJsonLd, faqPageJsonLd } from './model/structured-data.ts';

@@ -1,0 +1,17 @@
+import type { Route } from './+types/sources';
+import { dataAsOf, sourceCatalogue } from '#core';
+import { SourcesPage, sourcesPageMeta } from '#web/features/content/index.ts';
+
+// The catalogue is built here, at build time: the page receives it as data and ships none of the
+// code that makes it.
+export function loader() {
+  return { sections: sourceCatalogue(), dataDate: dataAsOf.asOfLabel };
+}
+
+export function meta() {
+  return sourcesPageMeta();
+}
+
+export default function Sources({ loaderData }: Route.ComponentProps) {
+  return <SourcesPage sections={loaderData.sections} dataDate={loaderData.dataDate} />;
+}

@@ -1,0 +1,143 @@
+import type { SourceCatalogueEntry, SourceCatalogueSection } from '#core';
+import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { readableSourceDate } from '../model/source-date.ts';
+import { BackLink } from './back-link.tsx';
+import { ContentPageLayout } from './content-page-layout.tsx';
+import { Icon } from './icons.tsx';
+
+type SourceRef = SourceCatalogueEntry['source']['sources'][number];
+
+const kindLabels: Readonly<Record<SourceRef['kind'], string>> = {
+  official: 'Official',
+  newspaper: 'Newspaper',
+  secondary: 'Secondary source',
+  research: 'Own research',
+};
+
+/** Title, description, canonical and breadcrumb data of /sources. */
+export function sourcesPageMeta() {
+  return pageMeta({
+    title: 'Sources: Where Every Figure Comes From | Salary Reality Check',
+    description:
+      'The public source and date behind every rent, utility bill, school fee, fare, exchange rate and fixed figure in the Gulf salary calculator, and what it assumes where no source confirms a number.',
+    path: '/sources',
+    keywords: ['gulf cost of living sources', 'dubai rent data', 'gcc school fees', 'expat calculator methodology'],
+    structuredData: [
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Sources', path: '/sources' },
+      ]),
+    ],
+  });
+}
+
+// Text styles are inherited from the lists (colour, leading) and links take the .rich-text style, so
+// the 240-odd entries do not each repeat a dozen classes: the page's HTML stays about half as long.
+function SourceItem({ source }: { source: SourceRef }) {
+  return (
+    <li>
+      {source.url ? (
+        <a href={source.url} rel="noreferrer">
+          {source.title}
+        </a>
+      ) : (
+        source.title
+      )}{' '}
+      <span className="text-slate-600">{`(${kindLabels[source.kind]}, ${readableSourceDate(source.date)})`}</span>
+    </li>
+  );
+}
+
+function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; headingLevel: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const { explanation, sources, asOf, assumption } = entry.source;
+  return (
+    <li className="py-5">
+      <Heading className="font-semibold text-ink">{entry.figure}</Heading>
+      <p className="mt-1">{explanation}</p>
+      {assumption ? (
+        <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+          <strong className="text-amber-900">Assumption:</strong> {assumption}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-600">{`As of ${asOf}. ${sources.length === 1 ? 'Source' : 'Sources'}:`}</p>
+      <ul className="rich-text mt-1 list-disc space-y-1 pl-5 text-sm break-words">
+        {sources.map((source) => (
+          <SourceItem key={source.title} source={source} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="mt-12 scroll-mt-4">
+      <h2 id={headingId} className="text-2xl font-bold text-ink">
+        {section.title}
+      </h2>
+      <p className="mt-2 leading-relaxed text-slate-700">{section.intro}</p>
+      {section.groups.map((group, index) =>
+        group.title ? (
+          <details key={group.title} className="group mt-3 rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base font-semibold text-ink">
+                {group.title}{' '}
+                <span className="font-normal text-slate-600">
+                  ({group.entries.length} {group.entries.length === 1 ? 'district' : 'districts'})
+                </span>
+              </h3>
+              <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul className="divide-y divide-slate-200 px-5 leading-relaxed text-slate-800">
+              {group.entries.map((entry) => (
+                <FigureEntry key={entry.figure} entry={entry} headingLevel={4} />
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <ul key={index} className="mt-2 divide-y divide-slate-200 leading-relaxed text-slate-800">
+            {group.entries.map((entry) => (
+              <FigureEntry key={entry.figure} entry={entry} headingLevel={3} />
+            ))}
+          </ul>
+        ),
+      )}
+    </section>
+  );
+}
+
+/** /sources: every figure's explanation, sources and date, as the results and the PDF show them. */
+export function SourcesPage({ sections, dataDate }: { sections: readonly SourceCatalogueSection[]; dataDate: string }) {
+  return (
+    <ContentPageLayout>
+      <div className="mx-auto max-w-3xl">
+        <BackLink to="/">Back to Calculator</BackLink>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">Sources: where every figure comes from</h1>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">
+          Every figure the calculator, the results and the PDF report use, with what it is, the public sources behind it and the month it
+          describes. The cost data is dated {dataDate}. Where no source confirms a figure, it says what it assumes: type your own figure
+          over it on the results page.
+        </p>
+        <nav aria-labelledby="sources-contents" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="sources-contents" className="text-base font-semibold text-ink">
+            On this page
+          </h2>
+          <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-800 underline-offset-4 hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map((section) => (
+          <CatalogueSection key={section.id} section={section} />
+        ))}
+      </div>
+    </ContentPageLayout>
+  );
+}
