@@ -30,6 +30,8 @@ export interface SourceCatalogueEntry {
 export interface SourceCatalogueGroup {
   /** A heading for the group ("Dubai, UAE"); a section with one untitled group lists its entries directly. */
   title?: string | undefined;
+  /** A few words the page shows after the title ("19 districts"). */
+  detail?: string | undefined;
   entries: readonly SourceCatalogueEntry[];
 }
 
@@ -104,6 +106,7 @@ function buildSections(): SourceCatalogueSection[] {
       groups: countryCodes.flatMap((country) =>
         countryCostData(country).cities.map((city) => ({
           title: `${city.name}, ${countryName(country)}`,
+          detail: `${city.districts.length} districts`,
           entries: city.districts.map((district) => ({
             figure: district.name,
             source: districtFigureSource({ country, city: city.name, district: district.name }, 'rent'),

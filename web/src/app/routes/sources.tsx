@@ -1,11 +1,11 @@
 import type { Route } from './+types/sources';
-import { dataAsOf, sourceCatalogue } from '#core';
+import { dataAsOf, ruleSourceSections, sourceCatalogue } from '#core';
 import { SourcesPage, sourcesPageMeta } from '#web/features/content/index.ts';
 
-// The catalogue is built here, at build time: the page receives it as data and ships none of the
-// code that makes it.
+// The catalogue, the country rules after the cost figures, is built here at build time: the page
+// receives it as data and ships none of the code that makes it.
 export function loader() {
-  return { sections: sourceCatalogue(), dataDate: dataAsOf.asOfLabel };
+  return { sections: sourceCatalogue(ruleSourceSections()), dataDate: dataAsOf.asOfLabel };
 }
 
 export function meta() {

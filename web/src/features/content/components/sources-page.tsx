@@ -83,10 +83,8 @@ function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
           <details key={group.title} className="group mt-3 rounded-2xl border border-slate-200 bg-white shadow-sm">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base font-semibold text-ink">
-                {group.title}{' '}
-                <span className="font-normal text-slate-600">
-                  ({group.entries.length} {group.entries.length === 1 ? 'district' : 'districts'})
-                </span>
+                {group.title}
+                {group.detail ? <span className="font-normal text-slate-600">{` (${group.detail})`}</span> : null}
               </h3>
               <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
             </summary>
