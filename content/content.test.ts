@@ -305,8 +305,9 @@ function familyBudget(country: CountryCode, city: string, curriculum: Curriculum
       ],
       domesticHelp: false,
     },
-    // The guides' family budgets list rent, food, transport, health cover, phones, personal spending
-    // and schools: trips home are not in them, so the model is asked with every flight paid (no Travel).
+    // The guides' family budgets list rent, food, transport, health cover, phones, personal spending,
+    // schools and the costs the country's rules add: trips home are not in them, so the model is
+    // asked with every flight paid (no Travel).
     benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
     financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
   };
@@ -329,7 +330,7 @@ const pointClaims: ReadonlyArray<[CountryGuide['slug'], string, number, () => nu
   ['uae', 'about AED 2,600 in Sharjah', 2_600, () => rent('UAE', 'Sharjah'), 100],
   ['uae', 'about AED 18,300', 18_300, () => familyOfFourCost('UAE', 'Dubai'), 100],
   ['uae', 'about AED 10,500 in Sharjah', 10_500, () => familyOfFourCost('UAE', 'Sharjah'), 100],
-  ['uae', 'about AED 29,800', 29_800, () => familyBudget('UAE', 'Dubai', 'british').total, 100],
+  ['uae', 'about AED 30,500', 30_500, () => familyBudget('UAE', 'Dubai', 'british').total, 100],
   [
     'uae',
     'about AED 3,900 a month for food',
@@ -354,7 +355,7 @@ const pointClaims: ReadonlyArray<[CountryGuide['slug'], string, number, () => nu
   ['saudi-arabia', 'about SAR 3,600 a month in Riyadh', 3_600, () => rent('KSA', 'Riyadh'), 100],
   ['saudi-arabia', 'about SAR 2,300 in Jeddah', 2_300, () => rent('KSA', 'Jeddah'), 100],
   ['saudi-arabia', 'about SAR 11,300', 11_300, () => familyOfFourCost('KSA', 'Riyadh'), 100],
-  ['saudi-arabia', 'about SAR 23,100', 23_100, () => familyBudget('KSA', 'Riyadh', 'british').total, 100],
+  ['saudi-arabia', 'about SAR 25,500', 25_500, () => familyBudget('KSA', 'Riyadh', 'british').total, 100],
   ['saudi-arabia', 'about SAR 2,700 a month for groceries', 2_700, () => familyBudget('KSA', 'Riyadh', 'british').groceries, 100],
   ['saudi-arabia', 'about SAR 800 for eating out', 800, () => familyBudget('KSA', 'Riyadh', 'british').diningOut, 100],
   ['saudi-arabia', 'about SAR 1,225 per adult', 1_225, () => perAdult('KSA'), 5],
@@ -363,7 +364,7 @@ const pointClaims: ReadonlyArray<[CountryGuide['slug'], string, number, () => nu
   ['qatar', 'about QAR 16,400', 16_400, () => familyOfFourCost('Qatar', 'Doha'), 100],
   ['qatar', 'about QAR 17,000 in Lusail', 17_000, () => familyOfFourCost('Qatar', 'Lusail'), 100],
   ['qatar', 'about QAR 12,300 in Al Rayyan', 12_300, () => familyOfFourCost('Qatar', 'Al Rayyan'), 100],
-  ['qatar', 'about QAR 27,900', 27_900, () => familyBudget('Qatar', 'Doha', 'british').total, 100],
+  ['qatar', 'about QAR 28,000', 28_000, () => familyBudget('Qatar', 'Doha', 'british').total, 100],
   ['qatar', 'about QAR 3,000 a month for groceries', 3_000, () => familyBudget('Qatar', 'Doha', 'british').groceries, 100],
   ['qatar', 'about QAR 1,190 per adult', 1_190, () => perAdult('Qatar'), 10],
   ['qatar', 'QAR 795 per child', 795, () => perChild('Qatar'), 5],
@@ -379,7 +380,7 @@ const pointClaims: ReadonlyArray<[CountryGuide['slug'], string, number, () => nu
   ['bahrain', 'about BHD 1,130', 1_130, () => familyOfFourCost('Bahrain', 'Manama'), 10],
   ['bahrain', 'about BHD 1,040 in Muharraq', 1_040, () => familyOfFourCost('Bahrain', 'Muharraq'), 10],
   ['bahrain', 'about BHD 990 in Riffa', 990, () => familyOfFourCost('Bahrain', 'Riffa'), 10],
-  ['bahrain', 'about BHD 2,300', 2_300, () => familyBudget('Bahrain', 'Manama', 'british').total, 100],
+  ['bahrain', 'about BHD 2,400', 2_400, () => familyBudget('Bahrain', 'Manama', 'british').total, 100],
   ['bahrain', 'about BHD 295 a month for groceries', 295, () => familyBudget('Bahrain', 'Manama', 'british').groceries, 5],
   ['bahrain', 'about BHD 123 per adult', 123, () => perAdult('Bahrain'), 1],
   ['bahrain', 'BHD 82 per child', 82, () => perChild('Bahrain'), 1],
@@ -387,7 +388,7 @@ const pointClaims: ReadonlyArray<[CountryGuide['slug'], string, number, () => nu
   ['kuwait', 'about KWD 830', 830, () => familyOfFourCost('Kuwait', 'Kuwait City'), 10],
   ['kuwait', 'about KWD 760 in Salmiya', 760, () => familyOfFourCost('Kuwait', 'Salmiya'), 10],
   ['kuwait', 'about KWD 640 in Farwaniya', 640, () => familyOfFourCost('Kuwait', 'Farwaniya'), 10],
-  ['kuwait', 'about KWD 1,790', 1_790, () => familyBudget('Kuwait', 'Kuwait City', 'british').total, 10],
+  ['kuwait', 'about KWD 1,800', 1_800, () => familyBudget('Kuwait', 'Kuwait City', 'british').total, 10],
   ['kuwait', 'about KWD 235 a month for groceries', 235, () => familyBudget('Kuwait', 'Kuwait City', 'british').groceries, 5],
   ['kuwait', 'about KWD 100 per adult', 100, () => perAdult('Kuwait'), 1],
   ['kuwait', 'KWD 67 per child', 67, () => perChild('Kuwait'), 1],
