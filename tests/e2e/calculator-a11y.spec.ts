@@ -37,6 +37,16 @@ test('axe finds no violations on the landing view, every step, the step-4 error 
   await expect(page.getByTestId('verdict-label')).toBeVisible();
   await page.getByRole('button', { name: /^Housing/ }).click();
   await expect(page.getByRole('img', { name: /Confidence score/ })).toBeVisible();
+  // Issue 9's panels are on the page: the package's worth, the family check, a rule cost with its
+  // "employer pays this" switch, and source panels open (one with links).
+  await expect(page.getByTestId('package-worth')).toBeVisible();
+  await expect(page.getByTestId('family-threshold')).toBeVisible();
+  await page.getByRole('button', { name: /^Residence & Visas/ }).click();
+  await expect(page.getByTestId('expense-Residence & Visas').getByRole('switch').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Where "Dubai housing fee (5% of rent)" comes from' }).click();
+  await page.getByTestId('family-threshold').getByTestId('source-toggle').click();
+  await expect(page.getByTestId('source-panel')).toHaveCount(2);
+  await expect(page.getByTestId('source-panel').getByRole('link').first()).toBeVisible();
   await expectNoViolations(page, 'results');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);

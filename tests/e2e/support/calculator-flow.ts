@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   convertPeriod,
   countryProfile,
+  defaultContractYears,
   estimateExpenses,
   evaluateOffer,
   formatMoney,
@@ -14,6 +15,7 @@ import {
   type Curriculum,
   type ExpenseCategoryName,
   type HealthcareType,
+  type HousingProvision,
   type OfferInput,
 } from '../../../core/src/index.ts';
 
@@ -27,10 +29,16 @@ export interface Journey {
   healthcareType?: HealthcareType;
   carProvided?: CarOption;
   period?: 'monthly' | 'annual';
+  /** Step 3's housing answer; the allowance is typed (and counted) only with 'allowance', the default. */
+  housing?: HousingProvision;
   /** As typed, in `period`. */
   housingAllowance?: number;
   educationAllowance?: number;
   grossSalary: number;
+  /** As typed, in `period`; absent means blank (the country's typical share of gross). */
+  basicSalary?: number;
+  /** Step 4's contract length; absent keeps the wizard's default (2 years). */
+  contractYears?: number;
   existingDebts?: number;
   savingsGoal?: number;
 }
@@ -42,7 +50,9 @@ export function offerInputFor(j: Journey): OfferInput {
     location: { country: j.country, city: j.city ?? null, district: j.district ?? null },
     household: { adults: j.adults, children: j.children ?? [], domesticHelp: j.domesticHelp ?? false },
     benefits: {
-      housingAllowance: monthly(j, j.housingAllowance),
+      housingAllowance: (j.housing ?? 'allowance') === 'allowance' ? monthly(j, j.housingAllowance) : 0,
+      housing: j.housing ?? 'allowance',
+      employerPays: {},
       educationAllowance: monthly(j, j.educationAllowance),
       healthcareType: j.healthcareType ?? 'basic',
       carProvided: j.carProvided ?? 'none',
@@ -50,6 +60,8 @@ export function offerInputFor(j: Journey): OfferInput {
     },
     financials: {
       grossSalary: monthly(j, j.grossSalary),
+      basicSalary: j.basicSalary === undefined ? null : monthly(j, j.basicSalary),
+      contractYears: j.contractYears ?? defaultContractYears,
       existingDebts: monthly(j, j.existingDebts),
       savingsGoal: monthly(j, j.savingsGoal),
     },
@@ -86,7 +98,11 @@ export async function fillBenefits(page: Page, j: Journey) {
   await expect(page.getByRole('heading', { level: 1, name: 'Benefits Package' })).toBeFocused();
   if (j.period === 'annual') await page.getByRole('radio', { name: 'Annual' }).click();
   const word = j.period === 'annual' ? 'Annual' : 'Monthly';
-  if (j.housingAllowance) await page.getByLabel(`${word} housing allowance`).fill(String(j.housingAllowance));
+  const allowanceField = page.getByLabel(`${word} housing allowance`);
+  if (j.housing) await page.getByLabel('Housing from your employer').selectOption(j.housing);
+  // The allowance field exists only for a cash allowance.
+  if ((j.housing ?? 'allowance') !== 'allowance') await expect(allowanceField).toHaveCount(0);
+  else if (j.housingAllowance) await allowanceField.fill(String(j.housingAllowance));
   if (j.educationAllowance) await page.getByLabel(`${word} education allowance`).fill(String(j.educationAllowance));
   if (j.healthcareType) await page.getByLabel('Healthcare coverage').selectOption(j.healthcareType);
   if (j.carProvided) await page.getByLabel('Car provision').selectOption(j.carProvided);
@@ -97,6 +113,9 @@ async function fillFinancials(page: Page, j: Journey) {
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Details' })).toBeFocused();
   const word = j.period === 'annual' ? 'Annual' : 'Monthly';
   await page.getByLabel(new RegExp(`^Gross ${word} Salary`)).fill(String(j.grossSalary));
+  if (j.basicSalary !== undefined)
+    await page.getByLabel(`Of which basic ${word.toLowerCase()} salary (optional)`).fill(String(j.basicSalary));
+  if (j.contractYears !== undefined) await page.getByLabel('Contract length').selectOption(String(j.contractYears));
   if (j.existingDebts) await page.getByLabel(`${word} Debt/Loan Payments`).fill(String(j.existingDebts));
   if (j.savingsGoal) await page.getByLabel(`Desired ${word} Savings`).fill(String(j.savingsGoal));
   await page.getByRole('button', { name: 'See my verdict' }).click();
