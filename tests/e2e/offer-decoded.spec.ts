@@ -285,6 +285,16 @@ test('every line of the results has a source and a date', async ({ page }) => {
   for (const figure of ['Total Package', 'Expenses', 'Surplus', 'Savings Rate', 'Recommended minimum package'])
     await expect(toggle(figure)).toHaveCount(1);
   for (const figure of ['Debt payments', 'Savings goal', 'Left after costs and debts']) await expect(toggle(figure)).toHaveCount(1);
+  // The verdict card's rate and score, and the package panels' derived lines.
+  const derived = [
+    'Savings rate',
+    'Confidence score',
+    'Allowances and the rest of the package',
+    'End-of-service benefit build-up',
+    'Savings rate counting the end-of-service benefit',
+    'Your monthly package',
+  ];
+  for (const figure of derived) await expect(toggle(figure)).toHaveCount(1);
   for (const id of ['basic-pay', 'gratuity-amount', 'family-threshold'])
     await expect(page.getByTestId(id).getByTestId('source-toggle')).toHaveCount(1);
   for (const category of expenses) {
@@ -302,7 +312,7 @@ test('every line of the results has a source and a date', async ({ page }) => {
   // Nothing else on the page has one, and nothing is counted twice.
   const subItems = expenses.reduce((sum, category) => sum + category.subItems.length, 0);
   const toggles = page.getByTestId('source-toggle');
-  await expect(toggles).toHaveCount(5 + 3 + 3 + expenses.length + subItems + cities.length);
+  await expect(toggles).toHaveCount(5 + 3 + 3 + derived.length + expenses.length + subItems + cities.length);
 
   // Open each one: an explanation, a date or "From your answers", and links where there are sources.
   let withLinks = 0;

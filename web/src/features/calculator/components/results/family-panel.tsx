@@ -1,6 +1,7 @@
 import { CheckCircle2, Users, XCircle } from 'lucide-react';
 import { formatMoney, type CountryCode, type OfferEvaluation } from '#core';
 import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
 
 /**
  * "Can your family join you?": the country's minimum salary to sponsor a family against the package.
@@ -47,7 +48,10 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
             </div>
             <div className="flex flex-wrap items-center justify-between gap-x-3">
               <dt className="text-slate-700">Your monthly package</dt>
-              <dd className="font-semibold tabular-nums text-ink">{formatMoney(packageAmount, country)}</dd>
+              <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink">
+                {formatMoney(packageAmount, country)}
+                <SourceInfo figure="Your monthly package" source={summarySources.package} />
+              </dd>
             </div>
           </dl>
           <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">

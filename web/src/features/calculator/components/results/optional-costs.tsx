@@ -9,6 +9,8 @@ import type { OptionalCostEntry } from '../../state/calculator-state.ts';
 import { amountIn, digitsOnly, monthlyOf, type PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
+import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
 
 interface OptionalCostsProps {
   /** Each kept in the period it was typed in (suggested costs are monthly). */
@@ -45,6 +47,7 @@ function OptionalCostRow({
       ) : (
         <span className="flex items-center gap-1">
           <span className="tabular-nums font-semibold">{formatMoney(amountIn(item, period), country)}</span>
+          <SourceInfo figure={item.name} source={summarySources.optionalCost} />
           <button
             type="button"
             onClick={() => setEditing(true)}
@@ -156,8 +159,11 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
           </ul>
           <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-bold">
             <span>Optional costs total</span>
-            <span className="tabular-nums" data-testid="optional-total">
-              {formatMoney(inPeriod(total, period), country)}
+            <span className="flex items-center gap-1">
+              <span className="tabular-nums" data-testid="optional-total">
+                {formatMoney(inPeriod(total, period), country)}
+              </span>
+              <SourceInfo figure="Optional costs total" source={summarySources.optionalTotal} />
             </span>
           </p>
         </>

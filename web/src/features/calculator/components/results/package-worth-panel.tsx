@@ -2,6 +2,7 @@ import { Landmark } from 'lucide-react';
 import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
 
 const schemeNames = {
   'lump-sum': 'End-of-service gratuity (a lump sum)',
@@ -53,8 +54,9 @@ export function PackageWorthPanel({
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3">
           <dt className="text-slate-700">Allowances and the rest of the package</dt>
-          <dd className="font-semibold tabular-nums text-ink">
+          <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink">
             {money(rest)} {per}
+            <SourceInfo figure="Allowances and the rest of the package" source={summarySources.allowances} />
           </dd>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 border-t border-slate-100 pt-2">
@@ -66,15 +68,21 @@ export function PackageWorthPanel({
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3">
           <dt className="text-slate-700">Builds up by</dt>
-          <dd className="font-semibold tabular-nums text-ink" data-testid="gratuity-accrual">
-            {money(gratuity.monthlyAccrual)} {per}
+          <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink">
+            <span data-testid="gratuity-accrual">
+              {money(gratuity.monthlyAccrual)} {per}
+            </span>
+            <SourceInfo figure="End-of-service benefit build-up" source={gratuity.source} />
           </dd>
         </div>
       </dl>
-      <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900" data-testid="savings-with-gratuity">
-        Savings rate: {formatSavingsRate(savingsRate)} now, {formatSavingsRate(savingsRateWithGratuity)} counting the end-of-service
-        benefit.
-      </p>
+      <div className="mt-3 flex items-start justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
+        <p data-testid="savings-with-gratuity">
+          Savings rate: {formatSavingsRate(savingsRate)} now, {formatSavingsRate(savingsRateWithGratuity)} counting the end-of-service
+          benefit.
+        </p>
+        <SourceInfo figure="Savings rate counting the end-of-service benefit" source={summarySources.withGratuity} />
+      </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="gratuity-rule">
         {gratuity.rule}
       </p>

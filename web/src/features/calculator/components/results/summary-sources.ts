@@ -17,6 +17,20 @@ export const summarySources = {
     `Surplus as a share of the package. The verdict bands are the calculator's own: ${savingsRateThresholds.comfortable}% or more is Comfortable, ${savingsRateThresholds.managing}-${savingsRateThresholds.comfortable}% Managing, 0-${savingsRateThresholds.managing}% Surviving, below 0 Not Viable.`,
   ),
   recommended: calculated('Expenses divided by 0.8: the package that would leave 20% of it as savings after the estimated costs.'),
+  allowances: calculated(
+    'The package minus basic pay: housing, transport and other allowances, which the end-of-service benefit does not count in most countries.',
+  ),
+  withGratuity: calculated(
+    "The surplus plus the end-of-service benefit's monthly build-up, as a share of the package. The benefit is paid when you leave, so the verdict counts only the surplus.",
+  ),
+  confidence: calculated(
+    "The verdict band's score: 85 for Comfortable, 65 for Managing, 50 for Surviving and 25 for Not Viable. It is the calculator's own scale for the savings rate.",
+  ),
+  optionalCost: userEntrySource(
+    'An extra cost you added on this screen, at the amount you chose (a suggestion starts at our typical figure).',
+    '',
+  ),
+  optionalTotal: calculated('The sum of the optional costs you added; it counts towards your expenses.'),
   debts: userEntrySource('The monthly debt and loan payments you entered in step 4.', ''),
   savingsGoal: userEntrySource('The savings you said you want to put aside, in step 4.', ''),
 } as const;

@@ -2,6 +2,8 @@ import { CheckCircle2, AlertTriangle, XCircle, MinusCircle } from 'lucide-react'
 import { formatSavingsRate, verdictMessages, verdictScaleLegend, type OfferEvaluation, type VerdictState } from '#core';
 import { cn } from '#web/lib/cn.ts';
 import { ConfidenceGauge } from './confidence-gauge.tsx';
+import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
 
 const tone: Record<VerdictState, { card: string; icon: typeof CheckCircle2; badge: string }> = {
   comfortable: { card: 'border-emerald-300 bg-emerald-50', icon: CheckCircle2, badge: 'bg-emerald-700 text-white' },
@@ -31,11 +33,15 @@ export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
             <strong className="text-lg text-ink" data-testid="verdict-savings-rate">
               {formatSavingsRate(savingsRate)}
             </strong>{' '}
-            <span className="text-slate-600">(Comfortable at 20% or more, Managing 10-20%, Surviving 0-10%)</span>
+            <span className="text-slate-600">(Comfortable at 20% or more, Managing 10-20%, Surviving 0-10%)</span>{' '}
+            <SourceInfo figure="Savings rate" source={summarySources.savingsRate} className="align-middle" />
           </p>
         </div>
         <div className="flex flex-col items-center">
-          <ConfidenceGauge score={verdict.confidence} label={verdict.label} />
+          <div className="flex items-start gap-1">
+            <ConfidenceGauge score={verdict.confidence} label={verdict.label} />
+            <SourceInfo figure="Confidence score" source={summarySources.confidence} />
+          </div>
           <ul aria-label="Confidence scale" className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700">
             {verdictScaleLegend.map((band) => (
               <li
