@@ -26,6 +26,8 @@ export function ExpenseSpreadNote({
 function spreadSentence(category: ExpenseCategoryName, input: OfferInput, money: (monthly: number) => string, per: string): string {
   const { adults, children } = input.household;
   if (category === 'Housing') {
+    // With employer housing there is no rent, so the rents of other districts say nothing here.
+    if (input.benefits.housing === 'provided') return '';
     const spread = rentSpread(input.location, householdSize(adults, children.length));
     if (!spread) return '';
     return ` In our data, ${spread.unit} rents across ${spread.place}'s ${spread.districts} districts run from ${money(spread.min)} to ${money(spread.max)} ${per}.`;

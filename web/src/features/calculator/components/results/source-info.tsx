@@ -45,9 +45,23 @@ export function SourceInfo({ figure, source, className }: { figure: string; sour
   );
 }
 
+/**
+ * Keeps the panel inside the viewport: it opens under its button, right-aligned, and is shifted
+ * sideways as it mounts (before paint) if it would overflow either edge of a phone screen.
+ */
+function keepInViewport(element: HTMLSpanElement | null) {
+  if (!element) return;
+  const rect = element.getBoundingClientRect();
+  const margin = 8;
+  const right = document.documentElement.clientWidth - margin;
+  const shift = rect.left < margin ? margin - rect.left : rect.right > right ? right - rect.right : 0;
+  if (shift !== 0) element.style.transform = `translateX(${shift}px)`;
+}
+
 function SourcePanel({ id, figure, source }: { id: string; figure: string; source: FigureSource }) {
   return (
     <span
+      ref={keepInViewport}
       id={id}
       role="group"
       aria-label={`Source of ${figure}`}
