@@ -1,7 +1,7 @@
 // Sources for figures made of other figures: a category (the sum of its items) and the list the
 // PDF's Sources page prints. Each item carries its own FigureSource (cost-model.ts); these gather them.
 import type { CountryCode } from './country-codes.ts';
-import type { ExpenseCategory } from './cost-model.ts';
+import type { ExpenseCategory } from './cost-constants.ts';
 import { dataAsOf } from './data-date.ts';
 import { rangeBasis } from './expense-spreads.ts';
 import { districtFigureSources } from './figure-sources.ts';

@@ -1,7 +1,7 @@
 // Decision 23: the city comparison is computed from the model, for a family of four (2 adults,
 // 2 children) at each city's average: rent (2BR) + groceries + transport (no car provision) + utilities.
 import type { CountryCode } from './country-codes.ts';
-import { costConstants, housingUnitFor, utilitiesFor } from './cost-model.ts';
+import { costConstants, housingUnitFor, utilitiesFor } from './cost-constants.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { costRecord, listCities } from './district-data.ts';
 

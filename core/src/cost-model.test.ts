@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateExpenses,
-  housingUnitFor,
-  monthlySchoolFeeAed,
-  utilitiesFor,
-  withPercentages,
-  type ExpenseCategory,
-  type ExpenseSubItem,
-} from './cost-model.ts';
+import { estimateExpenses, withPercentages } from './cost-model.ts';
+import { housingUnitFor, monthlySchoolFeeAed, utilitiesFor, type ExpenseCategory, type ExpenseSubItem } from './cost-constants.ts';
 import type { CostFigures } from './district-data.ts';
 import { offerInput } from './test-inputs.ts';
 

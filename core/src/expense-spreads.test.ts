@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRangePercents, estimateExpenses, expenseCategories, housingUnitFor, monthlySchoolFeeAed } from './cost-model.ts';
+import { estimateExpenses } from './cost-model.ts';
+import { categoryRangePercents, expenseCategories, housingUnitFor, monthlySchoolFeeAed } from './cost-constants.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { costRecord, listCities, listDistricts } from './district-data.ts';
 import { domesticHelpHint } from './domestic-help.ts';

@@ -3,7 +3,7 @@
 // pays; Domestic Help's bar is the country's typical wage range. Where the bundled data does hold
 // a real spread (rents across a city's districts, a curriculum's fee range) it is computed here,
 // so the breakdown and the PDF show the same figures the model uses.
-import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-model.ts';
+import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-constants.ts';
 import type { CountryCode } from './country-codes.ts';
 import { countryProfile } from './country-profiles.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';

@@ -8,7 +8,7 @@
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import { countryCodes, currencyCodes } from './country-codes.ts';
 import { countryProfile } from './country-profiles.ts';
-import { costConstants, personalAndEntertainment } from './cost-model.ts';
+import { costConstants, personalAndEntertainment } from './cost-constants.ts';
 import { currencyPerUsd, ratesAsOf } from './currency.ts';
 import { dataAsOf } from './data-date.ts';
 import type { CityCostData, DistrictCostRecord, ReturnFares } from './data-schemas.ts';

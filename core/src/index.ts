@@ -57,21 +57,20 @@ export {
 } from './district-data.ts';
 export type { CityCostData, CountryCostData, DistrictCostRecord } from './data-schemas.ts';
 export type { ChildInput, OfferInput, OfferLocation } from './offer-input.ts';
+export { estimateExpenses, withPercentages } from './cost-model.ts';
 export {
   categoryRangePercents,
   costConstants,
-  estimateExpenses,
   expenseCategories,
   housingUnitFor,
   monthlySchoolFeeAed,
   personalAndEntertainment,
   transportShares,
   utilitiesFor,
-  withPercentages,
   type ExpenseCategory,
   type ExpenseCategoryName,
   type ExpenseSubItem,
-} from './cost-model.ts';
+} from './cost-constants.ts';
 export { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
 export { flightsCovered, returnFareFor, uncoveredTravellers, type ReturnFare } from './return-fares.ts';
 export { optionalCostsTotal, suggestedOptionalCosts, type OptionalCostItem, type SuggestedOptionalCost } from './optional-costs.ts';

@@ -1,5 +1,6 @@
 // Totals and the verdict for an offer (spec section 9, "Totals"). Monthly, local currency.
-import { estimateExpenses, type ExpenseCategory } from './cost-model.ts';
+import { estimateExpenses } from './cost-model.ts';
+import { type ExpenseCategory } from './cost-constants.ts';
 import { basicSalaryFor, type BasicSalary } from './basic-salary.ts';
 import { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
 import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';

@@ -1,7 +1,7 @@
 // The shape of a tip and what a tip's condition can read about an offer.
 import type { CountryCode } from './country-codes.ts';
 import { costRecord, countryCostData } from './district-data.ts';
-import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-model.ts';
+import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
 import { householdSize } from './household-options.ts';
 import { formatMoney } from './money-format.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';

@@ -1,6 +1,6 @@
 // Pro tips: a catalogue of advice, each with the condition under which it applies to an offer.
 // Verdict-specific tips use the same verdict states as the results screen (decision 7).
-import type { ExpenseCategory } from './cost-model.ts';
+import type { ExpenseCategory } from './cost-constants.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
 import { tipCatalogue } from './tip-catalogue.ts';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Users, XCircle } from 'lucide-react';
 import { formatMoney, type CountryCode, type OfferEvaluation } from '#core';
-import { SourceInfo } from './source-info.tsx';
+import { FigureRow } from './figure-row.tsx';
 import { summarySources } from './summary-sources.ts';
 
 /**
@@ -39,20 +39,17 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
               : `Not yet: the package is ${formatMoney(check.gap, country)} a month short of the minimum to sponsor your family.`}
           </p>
           <dl className="mt-3 grid gap-2 text-sm">
-            <div className="flex flex-wrap items-center justify-between gap-x-3">
-              <dt className="text-slate-700">Minimum monthly salary</dt>
-              <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink" data-testid="family-threshold">
-                {formatMoney(check.threshold, country)}
-                <SourceInfo figure="Minimum salary to sponsor a family" source={check.source} />
-              </dd>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-x-3">
-              <dt className="text-slate-700">Your monthly package</dt>
-              <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink">
-                {formatMoney(packageAmount, country)}
-                <SourceInfo figure="Your monthly package" source={summarySources.package} />
-              </dd>
-            </div>
+            <FigureRow
+              label="Minimum monthly salary"
+              figure="Minimum salary to sponsor a family"
+              source={check.source}
+              testId="family-threshold"
+            >
+              {formatMoney(check.threshold, country)}
+            </FigureRow>
+            <FigureRow label="Your monthly package" figure="Your monthly package" source={summarySources.package}>
+              {formatMoney(packageAmount, country)}
+            </FigureRow>
           </dl>
           <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
             {check.rule}

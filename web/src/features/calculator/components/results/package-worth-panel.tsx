@@ -1,6 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
 import { inPeriod, perPeriod } from './display-period.ts';
+import { FigureRow } from './figure-row.tsx';
 import { SourceInfo } from './source-info.tsx';
 import { summarySources } from './summary-sources.ts';
 
@@ -43,38 +44,38 @@ export function PackageWorthPanel({
         {schemeNames[gratuity.scheme]}, on a {yearsLabel} contract you complete.
       </p>
       <dl className="mt-3 grid gap-2 text-sm">
-        <div className="flex flex-wrap items-center justify-between gap-x-3">
-          <dt className="text-slate-700">
-            Basic pay{basic.assumed ? <span className="text-amber-900"> (assumed {share} of gross; enter yours in step 4)</span> : null}
-          </dt>
-          <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink" data-testid="basic-pay">
-            {money(basic.basicMonthly)} {per}
-            <SourceInfo figure="Basic pay" source={basic.source} />
-          </dd>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-3">
-          <dt className="text-slate-700">Allowances and the rest of the package</dt>
-          <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink">
-            {money(rest)} {per}
-            <SourceInfo figure="Allowances and the rest of the package" source={summarySources.allowances} />
-          </dd>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-3 border-t border-slate-100 pt-2">
-          <dt className="font-semibold text-ink">At the end of the contract</dt>
-          <dd className="flex items-center gap-1 text-lg font-extrabold tabular-nums text-ink" data-testid="gratuity-amount">
-            {formatMoney(gratuity.amount, country)}
-            <SourceInfo figure="End-of-service benefit" source={gratuity.source} />
-          </dd>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-3">
-          <dt className="text-slate-700">Builds up by</dt>
-          <dd className="flex items-center gap-1 font-semibold tabular-nums text-ink">
-            <span data-testid="gratuity-accrual">
-              {money(gratuity.monthlyAccrual)} {per}
-            </span>
-            <SourceInfo figure="End-of-service benefit build-up" source={gratuity.source} />
-          </dd>
-        </div>
+        <FigureRow
+          label={
+            <>
+              Basic pay{basic.assumed ? <span className="text-amber-900"> (assumed {share} of gross; enter yours in step 4)</span> : null}
+            </>
+          }
+          figure="Basic pay"
+          source={basic.source}
+          testId="basic-pay"
+        >
+          {money(basic.basicMonthly)} {per}
+        </FigureRow>
+        <FigureRow
+          label="Allowances and the rest of the package"
+          figure="Allowances and the rest of the package"
+          source={summarySources.allowances}
+        >
+          {money(rest)} {per}
+        </FigureRow>
+        <FigureRow
+          label="At the end of the contract"
+          figure="End-of-service benefit"
+          source={gratuity.source}
+          testId="gratuity-amount"
+          strong
+          className="border-t border-slate-100 pt-2"
+        >
+          {formatMoney(gratuity.amount, country)}
+        </FigureRow>
+        <FigureRow label="Builds up by" figure="End-of-service benefit build-up" source={gratuity.source} testId="gratuity-accrual">
+          {money(gratuity.monthlyAccrual)} {per}
+        </FigureRow>
       </dl>
       <div className="mt-3 flex items-start justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
         <p data-testid="savings-with-gratuity">

@@ -5,8 +5,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { contractYearsRange, shownAmount, type MoneyField } from '../../state/calculator-state.ts';
-import { monthlyAnswer } from '../../state/results-model.ts';
-import { enteredNumber } from '../../state/typed-amount.ts';
+import { enteredAmount, enteredNumber, monthlyOf } from '../../state/typed-amount.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { periodWord } from './period-labels.ts';
 import type { StepProps } from './step-props.ts';
@@ -41,8 +40,9 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
   const basic = location.country
     ? basicSalaryFor({
         country: location.country,
-        grossMonthly: monthlyAnswer(state.answers, 'grossSalary'),
-        basicMonthly: amounts.basicSalary.digits === '' ? null : monthlyAnswer(state.answers, 'basicSalary'),
+        // Imported from typed-amount, not results-model: the steps must not pull the cost model into the first load.
+        grossMonthly: monthlyOf(enteredAmount(amounts.grossSalary)),
+        basicMonthly: amounts.basicSalary.digits === '' ? null : monthlyOf(enteredAmount(amounts.basicSalary)),
       })
     : null;
   const assumedShare = basic ? `${Math.round(basic.share * 100)}%` : null;
