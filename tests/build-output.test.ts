@@ -240,6 +240,17 @@ describe.skipIf(!built)('the built site', () => {
     expect(scripts.filter((script) => /\/assets\/content-/.test(script))).toEqual([]);
   });
 
+  // The landing once pulled the whole estimate through a range constant: the country rules and the
+  // sources behind every figure (about 30 KB brotli) belong to the results, loaded when shown.
+  it("loads the country rules and the figures' sources only with the results, not on the first load of /", () => {
+    const html = readFileSync(htmlFileFor('/'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    // Text only rule-costs.ts and the source registry (core/data/sources.json) hold.
+    for (const script of scripts)
+      expect(readFileSync(join(client, script), 'utf8'), script).not.toMatch(/Essential Benefits Plan|calculator-model/);
+  });
+
   it('resolves every internal link and image in every built page', () => {
     const htmlFiles = listHtmlFiles(client);
     const builtPages = new Set(htmlFiles.map(pathOfHtmlFile));
