@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   aedToLocalFactor,
+  contentFigure,
   costRecord,
+  factByKey,
   countryBySlug,
   currencyFor,
   dataAsOf,
@@ -78,8 +80,21 @@ function richTextProblems(html: string): string[] {
   return problems;
 }
 
+/** A fact or figure token resolves through the core (it throws on an unknown key, figure or place). */
+function resolvesInCore(name: string): boolean {
+  try {
+    if (name.startsWith('fact:')) return factByKey(name.slice('fact:'.length)).text.length > 0;
+    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length)).length > 0;
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 function tokenProblems(text: string, allowed: readonly string[]): string[] {
-  const withoutTokens = text.replace(/\{\{(\w+)\}\}/g, (token, name: string) => (allowed.includes(name) ? '' : `UNKNOWN${token}`));
+  const withoutTokens = text.replace(/\{\{([^{}]+)\}\}/g, (token, name: string) =>
+    allowed.includes(name) || resolvesInCore(name) ? '' : `UNKNOWN${token}`,
+  );
   return /[{}]/.test(withoutTokens) ? [`unknown or malformed token in: ${text.slice(0, 80)}`] : [];
 }
 
@@ -93,7 +108,11 @@ function fillTokens(text: string): string {
     dataDate: dataAsOf.asOfLabel,
   };
   for (const [token, key] of Object.entries(privacyTokens)) values[token] = privacyDisclosure[key];
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(/\{\{([^{}]+)\}\}/g, (whole, name: string) => {
+    if (name.startsWith('fact:')) return factByKey(name.slice('fact:'.length)).text;
+    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length));
+    return values[name] ?? whole;
+  });
 }
 
 /** American spellings that slip into British copy. */

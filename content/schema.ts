@@ -2,6 +2,12 @@
 import { z } from 'zod';
 import { countryCodes } from '../core/src/country-codes.ts';
 import type { PrivacyDisclosure } from '../core/src/privacy-disclosure.ts';
+import { sourceRefSchema } from '../core/src/data-schemas.ts';
+
+/** "2026-11-23": the day a page was last checked against its sources (issue 17). */
+const lastReviewedSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** What a page's own statements rest on, ended with on the page; facts inserted by key bring their own. */
+const pageSourcesSchema = z.array(sourceRefSchema);
 
 const articleCategories = [
   'Cost of Living',
@@ -62,6 +68,8 @@ export const articleFileSchema = z
     date: z.string().regex(articleDatePattern),
     author: z.string().min(3),
     countries: z.array(z.enum(countryCodes)).min(1),
+    lastReviewed: lastReviewedSchema.optional(),
+    sources: pageSourcesSchema.optional(),
     content: z
       .object({
         introduction: richText,
@@ -106,11 +114,13 @@ const faqItemSchema = z
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     question: z.string().min(10).max(160),
     answer: richText,
+    sources: pageSourcesSchema.optional(),
   })
   .strict();
 
 export const faqFileSchema = z
   .object({
+    lastReviewed: lastReviewedSchema.optional(),
     items: z.array(faqItemSchema).length(25),
   })
   .strict();
@@ -137,6 +147,8 @@ export const countryGuideSchema = z
     lifestyle: z.object({ culture: z.string().min(150), expat: z.string().min(150) }).strict(),
     metaDescription: z.string().min(80).max(170),
     keywords: z.array(z.string().min(3)).min(5),
+    lastReviewed: lastReviewedSchema.optional(),
+    sources: pageSourcesSchema.optional(),
   })
   .strict();
 
@@ -145,6 +157,7 @@ export const legalPageSchema = z
   .object({
     title: z.string().min(5),
     lastUpdated: z.literal('October 24, 2025'),
+    lastReviewed: lastReviewedSchema.optional(),
     intro: z.string().min(50),
     sections: z
       .array(

@@ -91,7 +91,7 @@ export const returnFaresSchema = z
 
 export type ReturnFares = z.infer<typeof returnFaresSchema>;
 
-const sourceRefSchema = z
+export const sourceRefSchema = z
   .object({
     /** The page or document as its publisher titles it, with the publisher. */
     title: z.string().min(5),
@@ -105,3 +105,22 @@ const sourceRefSchema = z
 
 /** core/data/sources.json: every source the figures cite, by id. Checked in source-catalogue.test.ts. */
 export const sourceRegistrySchema = z.record(sourceIdSchema, sourceRefSchema);
+
+/** A date as precise as known: "2025-12-23" or "2025-12". */
+const isoDayOrMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/);
+
+const storedFactSchema = z
+  .object({
+    text: z.string().min(1).max(120),
+    explanation: z.string().min(30),
+    changed: isoDayOrMonth,
+    checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    sources: z.array(sourceRefSchema).min(1),
+    assumption: z.string().min(20).optional(),
+  })
+  .strict();
+
+/** core/data/facts/<area>.json: the facts pages state, by key (issue 17). */
+export const factFileSchema = z
+  .object({ facts: z.record(z.string().regex(/^(gcc|uae|ksa|qatar|oman|bahrain|kuwait)\.[a-z0-9]+(-[a-z0-9]+)*$/), storedFactSchema) })
+  .strict();

@@ -225,7 +225,7 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
 
 // ---- Rent-linked municipality fees ----------------------------------------------------------------
 
-interface HousingFee {
+export interface HousingFee {
   rate: number;
   minimumAnnual: number;
   name: string;
@@ -315,7 +315,8 @@ const bahrainMunicipalityTax: HousingFee = {
   },
 };
 
-function housingFeeFor(country: CountryCode, city: string | null | undefined): HousingFee | undefined {
+/** The rent-linked fee a location charges tenants, if any (also quoted by pages through model-facts.ts). */
+export function housingFeeFor(country: CountryCode, city: string | null | undefined): HousingFee | undefined {
   if (country === 'Bahrain') return bahrainMunicipalityTax;
   if (country !== 'UAE') return undefined;
   if (city === 'Dubai') return dubaiHousingFee;

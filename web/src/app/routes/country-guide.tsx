@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/country-guide';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
-import { CountryGuidePage, guideCrumbs, guideTitle, NotFoundMessage } from '#web/features/content/index.ts';
+import { CountryGuidePage, guideCrumbs, guideTitle, NotFoundMessage, webPageJsonLd } from '#web/features/content/index.ts';
 import { canonicalGuidePath, loadGuide } from '#web/features/content/server/index.server.ts';
 
 // /:slug ranks below every static route, so it only sees paths no other page claims.
@@ -28,7 +28,19 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     description: guide.metaDescription,
     path: `/${guide.slug}`,
     keywords: guide.keywords,
-    structuredData: [breadcrumbJsonLd(guideCrumbs(guide))],
+    structuredData: [
+      breadcrumbJsonLd(guideCrumbs(guide)),
+      ...(guide.lastReviewedIso
+        ? [
+            webPageJsonLd({
+              path: `/${guide.slug}`,
+              name: guideTitle(guide.name),
+              description: guide.metaDescription,
+              dateModified: guide.lastReviewedIso,
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

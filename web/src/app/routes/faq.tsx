@@ -1,10 +1,10 @@
 import type { Route } from './+types/faq';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { FaqPage, faqPageJsonLd } from '#web/features/content/index.ts';
-import { loadFaq } from '#web/features/content/server/index.server.ts';
+import { faqLastReviewed, loadFaq } from '#web/features/content/server/index.server.ts';
 
 export function loader() {
-  return { items: loadFaq() };
+  return { items: loadFaq(), lastReviewedIso: faqLastReviewed() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,7 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: '/faq',
     keywords: ['salary calculator faq', 'gulf cost of living data', 'expat savings rate', 'uae vat', 'job offer verdict'],
     structuredData: [
-      faqPageJsonLd(loaderData?.items ?? []),
+      faqPageJsonLd(loaderData?.items ?? [], loaderData?.lastReviewedIso),
       breadcrumbJsonLd([
         { name: 'Home', path: '/' },
         { name: 'FAQ', path: '/faq' },
@@ -25,5 +25,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqPage items={loaderData.items} />;
+  return <FaqPage items={loaderData.items} lastReviewedIso={loaderData.lastReviewedIso} />;
 }

@@ -6,12 +6,13 @@ export function loader() {
   return { page: loadLegalPage('privacy') };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return legalPageMeta({
     title: 'Privacy Policy',
     description:
       'What Salary Reality Check stores and what it never collects: your salary and family details stay in your browser; visits are counted without storing IP addresses.',
     path: '/privacy',
+    lastReviewedIso: loaderData?.page.lastReviewed,
   });
 }
 

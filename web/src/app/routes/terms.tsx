@@ -6,12 +6,13 @@ export function loader() {
   return { page: loadLegalPage('terms') };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return legalPageMeta({
     title: 'Terms of Service',
     description:
       'The terms for using Salary Reality Check: a free estimate of Gulf living costs, not financial advice, with no warranties and fair-use rules.',
     path: '/terms',
+    lastReviewedIso: loaderData?.page.lastReviewed,
   });
 }
 

@@ -7,4 +7,4 @@ export { FaqPage } from './components/faq-page.tsx';
 export { LegalPageView, legalPageMeta } from './components/legal-page.tsx';
 export { NotFoundMessage } from './components/not-found-message.tsx';
 export { SourcesPage, sourcesPageMeta } from './components/sources-page.tsx';
-export { blogJsonLd, blogPostingJsonLd, faqPageJsonLd } from './model/structured-data.ts';
+export { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, webPageJsonLd } from './model/structured-data.ts';

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { CalculatorCta } from './calculator-cta.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
+import { PageSources } from './page-sources.tsx';
 import { RichText } from './rich-text.tsx';
 import { TipBox } from './tip-box.tsx';
 
@@ -70,6 +71,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
               </p>
             ))}
           </section>
+          <PageSources
+            sources={article.sources}
+            lastReviewedIso={article.lastReviewedIso}
+            className="mt-10 border-t border-slate-200 pt-6"
+          />
         </div>
         <CalculatorCta
           className="mt-12"

@@ -4,6 +4,7 @@ import { indicativeSalary, type GuideView } from '../model/guide-view.ts';
 import { ArticleCard } from './article-card.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { CalculatorCta } from './calculator-cta.tsx';
+import { PageSources } from './page-sources.tsx';
 import { CityCostTable } from './city-cost-table.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
 import { GuideSummaryCards } from './guide-summary-cards.tsx';
@@ -172,6 +173,8 @@ export function CountryGuidePage({ guide }: { guide: GuideView }) {
           </ul>
         </GuideSection>
       ) : null}
+
+      <PageSources sources={guide.sources} lastReviewedIso={guide.lastReviewedIso} className="mt-14 border-t border-slate-200 pt-6" />
 
       <CalculatorCta
         className="mt-14"

@@ -2,6 +2,7 @@ import type { FaqItemView } from '../model/faq-view.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
 import { Icon } from './icons.tsx';
+import { PageSources } from './page-sources.tsx';
 import { RichText } from './rich-text.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { RichText } from './rich-text.tsx';
  * the answers must be in the prerendered HTML (crawlers, find-in-page, the FAQPage JSON-LD lists
  * them) and must open without JavaScript. The disclosure needs no script at all.
  */
-export function FaqPage({ items }: { items: readonly FaqItemView[] }) {
+export function FaqPage({ items, lastReviewedIso }: { items: readonly FaqItemView[]; lastReviewedIso?: string | undefined }) {
   return (
     <ContentPageLayout>
       <div className="mx-auto max-w-3xl">
@@ -27,9 +28,11 @@ export function FaqPage({ items }: { items: readonly FaqItemView[] }) {
                 <Icon name="chevronDown" className="h-5 w-5 text-brand-700 transition-transform group-open:rotate-180" />
               </summary>
               <RichText html={item.answerHtml} as="div" className="px-5 pb-5 leading-relaxed text-slate-800" />
+              <PageSources sources={item.sources} headingLevel={3} className="px-5 pb-5" />
             </details>
           ))}
         </div>
+        <PageSources sources={[]} lastReviewedIso={lastReviewedIso} className="mt-6" />
       </div>
     </ContentPageLayout>
   );

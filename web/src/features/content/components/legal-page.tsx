@@ -2,9 +2,21 @@ import type { LegalPage } from '#content/schema.ts';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
+import { readableSourceDate } from '../model/source-date.ts';
+import { webPageJsonLd } from '../model/structured-data.ts';
 
 /** Title, description, canonical and breadcrumb data of /privacy and /terms. */
-export function legalPageMeta({ title, description, path }: { title: string; description: string; path: string }) {
+export function legalPageMeta({
+  title,
+  description,
+  path,
+  lastReviewedIso,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  lastReviewedIso?: string | undefined;
+}) {
   return pageMeta({
     title: `${title} | Salary Reality Check`,
     description,
@@ -14,6 +26,7 @@ export function legalPageMeta({ title, description, path }: { title: string; des
         { name: 'Home', path: '/' },
         { name: title, path },
       ]),
+      ...(lastReviewedIso ? [webPageJsonLd({ path, name: title, description, dateModified: lastReviewedIso })] : []),
     ],
   });
 }
@@ -25,7 +38,15 @@ export function LegalPageView({ page }: { page: LegalPage }) {
       <article className="mx-auto max-w-3xl">
         <BackLink to="/">Back to Calculator</BackLink>
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{page.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">Last updated {page.lastUpdated}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Last updated {page.lastUpdated}
+          {page.lastReviewed ? (
+            <>
+              {' '}
+              · Last reviewed <time dateTime={page.lastReviewed}>{readableSourceDate(page.lastReviewed)}</time>
+            </>
+          ) : null}
+        </p>
         <p className="mt-6 text-lg leading-relaxed text-slate-800">{page.intro}</p>
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-10">

@@ -1,6 +1,6 @@
 // What the article loaders hand to the pages: plain, serialisable values. Rich text arrives
 // already sanitised (fields ending in Html); everything else is rendered as text.
-import type { CountryCode } from '#core';
+import type { CountryCode, SourceRef } from '#core';
 import type { ArticleCategory, TipType } from '#content/schema.ts';
 
 /** What a card in a list needs. */
@@ -34,4 +34,8 @@ export interface ArticleView extends ArticleSummary {
   introductionHtml: string;
   sections: ArticleSectionView[];
   conclusion: string[];
+  /** What the article rests on: its own sources, then those of the facts it inserts. */
+  sources: SourceRef[];
+  /** "2026-11-23" when the article has been reviewed since it was published. */
+  lastReviewedIso?: string | undefined;
 }

@@ -1,6 +1,6 @@
 // What the country guide loader hands to the page: the writer's prose plus the figures computed
 // from core/, already formatted, so the page ships no cost data or currency code to the browser.
-import type { CountryCode } from '#core';
+import type { CountryCode, SourceRef } from '#core';
 import type { ArticleSummary } from './article-view.ts';
 
 /**
@@ -51,4 +51,7 @@ export interface GuideView {
   keywords: string[];
   relatedArticles: ArticleSummary[];
   dataDate: string;
+  /** The guide's own sources, then those of the facts it inserts. */
+  sources: SourceRef[];
+  lastReviewedIso?: string | undefined;
 }

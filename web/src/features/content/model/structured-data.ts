@@ -21,7 +21,7 @@ export function blogPostingJsonLd(article: ArticleView): Record<string, unknown>
     description: article.excerpt,
     image: { '@type': 'ImageObject', url: absoluteUrl(article.image), width: 1200, height: 630 },
     datePublished: article.dateIso,
-    dateModified: article.dateIso,
+    dateModified: article.lastReviewedIso ?? article.dateIso,
     author: { '@type': 'Organization', name: article.author, url: absoluteUrl('/') },
     publisher,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -48,11 +48,25 @@ export function blogJsonLd(articles: readonly ArticleSummary[]): Record<string, 
   };
 }
 
+/** A reviewed page other than an article or the FAQ (a country guide, a legal page): its review date (issue 17). */
+export function webPageJsonLd(page: { path: string; name: string; description: string; dateModified: string }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    dateModified: page.dateModified,
+    publisher,
+  };
+}
+
 /** Decision 19: exactly the visible questions, answers as plain text. */
-export function faqPageJsonLd(items: readonly FaqItemView[]): Record<string, unknown> {
+export function faqPageJsonLd(items: readonly FaqItemView[], dateModified?: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(dateModified ? { dateModified } : {}),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -3,8 +3,10 @@
 // broken article fails the build instead of reaching a reader.
 import { articleFileSchema, type ArticleFile } from '#content/schema.ts';
 import { countArticleWords, readTimeLabel } from '#content/blog/word-count.ts';
-import type { CountryCode } from '#core';
+import { factsCheckedThrough, type CountryCode, type Fact } from '#core';
 import type { ArticleSummary, ArticleView } from '../model/article-view.ts';
+import { fillTokens } from './content-tokens.server.ts';
+import { pageSources, reviewProblems } from './page-review.server.ts';
 import { sanitizeRichText } from './rich-text.server.ts';
 
 const articleFiles = import.meta.glob<unknown>('/content/blog/articles/*.json', { eager: true, import: 'default' });
@@ -19,9 +21,49 @@ export function isoDate(label: string): string {
   return `${match[3]}-${String(month).padStart(2, '0')}-${(match[2] ?? '').padStart(2, '0')}`;
 }
 
-function toView(article: ArticleFile): ArticleView {
+/**
+ * The article as pages show it: tokens filled ({{fact:…}} and {{figure:…}}, issue 17), rich text
+ * sanitised, and its sources and review date checked. Problems are returned, not thrown, so the
+ * build lists every stale article at once.
+ */
+function toView(file: string, raw: ArticleFile): { view: ArticleView; problems: string[] } {
+  const factsUsed = new Map<string, Fact>();
+  const fill = (text: string) => fillTokens(text, {}, factsUsed);
+  const article: ArticleFile = {
+    ...raw,
+    title: fill(raw.title),
+    excerpt: fill(raw.excerpt),
+    content: {
+      introduction: fill(raw.content.introduction),
+      sections: raw.content.sections.map((section) => ({
+        ...section,
+        content: fill(section.content),
+        ...(section.items ? { items: section.items.map(fill) } : {}),
+        ...(section.tip ? { tip: { ...section.tip, title: fill(section.tip.title), content: fill(section.tip.content) } } : {}),
+      })),
+      conclusion: raw.content.conclusion.map(fill),
+    },
+  };
   const wordCount = countArticleWords(article);
-  return {
+  const dateIso = isoDate(article.date);
+  const facts = [...factsUsed.values()];
+  const texts = [
+    article.title,
+    article.excerpt,
+    article.content.introduction,
+    ...article.content.sections.flatMap((section) => [section.content, ...(section.items ?? []), section.tip?.content ?? '']),
+    ...article.content.conclusion,
+  ];
+  // The dates a page reports are checked against its review date; content/review.test.ts makes
+  // every page carry one. (An article not yet reviewed is held to its facts only.)
+  const problems = reviewProblems({
+    page: file,
+    checkedThrough: factsCheckedThrough(),
+    date: article.lastReviewed ?? dateIso,
+    facts,
+    texts: article.lastReviewed ? texts : [],
+  });
+  const view: ArticleView = {
     id: article.id,
     title: article.title,
     excerpt: article.excerpt,
@@ -29,7 +71,7 @@ function toView(article: ArticleFile): ArticleView {
     imageAlt: article.imageAlt,
     category: article.category,
     date: article.date,
-    dateIso: isoDate(article.date),
+    dateIso,
     readTime: readTimeLabel(wordCount),
     countries: article.countries,
     author: article.author,
@@ -44,7 +86,10 @@ function toView(article: ArticleFile): ArticleView {
         : {}),
     })),
     conclusion: article.content.conclusion,
+    sources: pageSources(article.sources ?? [], facts),
+    lastReviewedIso: article.lastReviewed,
   };
+  return { view, problems };
 }
 
 let cache: ArticleView[] | undefined;
@@ -61,7 +106,13 @@ export function loadArticles(): ArticleView[] {
       continue;
     }
     if (!file.endsWith(`/${parsed.data.id}.json`)) problems.push(`${file}: id "${parsed.data.id}" does not match the file name`);
-    articles.push(toView(parsed.data));
+    try {
+      const { view, problems: stale } = toView(file, parsed.data);
+      problems.push(...stale);
+      articles.push(view);
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   if (articles.length === 0) problems.push('no articles found under content/blog/articles');
   if (problems.length > 0) throw new Error(`Invalid blog content:\n${problems.join('\n')}`);

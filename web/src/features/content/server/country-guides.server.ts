@@ -11,6 +11,7 @@ import {
   countryProfile,
   currencyFor,
   dataAsOf,
+  factsCheckedThrough,
   familyOfFourCost,
   feeTableCurricula,
   feeTableCurriculumLabels,
@@ -19,10 +20,13 @@ import {
   listCities,
   schoolFeeTable,
   type CountryCode,
+  type Fact,
 } from '#core';
 import type { CityCostRow, GuideView, SchoolFeeRow } from '../model/guide-view.ts';
 import { articlesAbout } from './articles.server.ts';
 import { parseContentFile } from './content-file.server.ts';
+import { fillTokens } from './content-tokens.server.ts';
+import { pageSources, reviewProblems } from './page-review.server.ts';
 
 const files = import.meta.glob<unknown>('/content/guides/*.json', { eager: true, import: 'default' });
 
@@ -67,15 +71,50 @@ function schoolFees(country: CountryCode): SchoolFeeRow[] {
   });
 }
 
-function guideFile(slug: string): CountryGuide {
-  return parseContentFile(files, `/content/guides/${slug}.json`, countryGuideSchema);
+/**
+ * The guide file with its tokens filled ({{fact:…}}, {{figure:…}}; issue 17), the facts it uses,
+ * and its review checked: a stale guide fails the build.
+ */
+function guideFile(slug: string): { guide: CountryGuide; facts: Fact[] } {
+  const path = `/content/guides/${slug}.json`;
+  const raw = parseContentFile(files, path, countryGuideSchema);
+  const used = new Map<string, Fact>();
+  const fill = (text: string) => fillTokens(text, {}, used);
+  const guide: CountryGuide = {
+    ...raw,
+    highlights: raw.highlights.map(fill),
+    overview: fill(raw.overview),
+    costOfLiving: {
+      housing: fill(raw.costOfLiving.housing),
+      food: fill(raw.costOfLiving.food),
+      transport: fill(raw.costOfLiving.transport),
+      healthcare: fill(raw.costOfLiving.healthcare),
+    },
+    education: { overview: fill(raw.education.overview), costs: raw.education.costs.map(fill) },
+    lifestyle: { culture: fill(raw.lifestyle.culture), expat: fill(raw.lifestyle.expat) },
+    metaDescription: fill(raw.metaDescription),
+  };
+  const facts = [...used.values()];
+  const texts = [
+    ...guide.highlights,
+    guide.overview,
+    ...Object.values(guide.costOfLiving),
+    guide.education.overview,
+    ...guide.education.costs,
+    ...Object.values(guide.lifestyle),
+  ];
+  // A guide has no publication date of its own: unreviewed, it is dated with the data.
+  const date = guide.lastReviewed ?? `${dataAsOf.asOf}-01`;
+  const problems = reviewProblems({ page: path, checkedThrough: factsCheckedThrough(), date, facts, texts });
+  if (problems.length > 0) throw new Error(`Stale country guide:\n${problems.join('\n')}`);
+  return { guide, facts };
 }
 
 /** The guide for a URL slug, or undefined for a slug that is not one of the six countries. */
 export function loadGuide(slug: string): GuideView | undefined {
   const profile = countryBySlug(slug);
   if (!profile || profile.slug !== slug) return undefined;
-  const guide = guideFile(profile.slug);
+  const { guide, facts } = guideFile(profile.slug);
   if (guide.code !== profile.code) throw new Error(`content/guides/${slug}.json is for ${guide.code}, not ${profile.code}`);
   const { taxStructure } = countryProfile(profile.code);
   return {
@@ -99,6 +138,8 @@ export function loadGuide(slug: string): GuideView | undefined {
     keywords: guide.keywords,
     relatedArticles: articlesAbout(profile.code, maxRelatedArticles),
     dataDate: dataAsOf.asOfLabel,
+    sources: pageSources(guide.sources ?? [], facts),
+    lastReviewedIso: guide.lastReviewed,
   };
 }
 

@@ -3,6 +3,6 @@
 // public-pages.server.ts.)
 export { articleSummaries, findArticle } from './articles.server.ts';
 export { canonicalGuidePath, loadGuide } from './country-guides.server.ts';
-export { loadFaq } from './faq.server.ts';
+export { faqLastReviewed, loadFaq } from './faq.server.ts';
 export { loadLegalPage } from './legal-pages.server.ts';
 export { robotsTxt, sitemapXml } from './site-index.server.ts';

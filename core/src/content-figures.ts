@@ -1,0 +1,81 @@
+// Figures about the product that pages quote ({{figure:kind:args}}), computed from the model at
+// build time so no page types a number the calculator does not produce (issue 17).
+import { familyOfFourCost } from './city-comparison.ts';
+import { monthlySchoolFeeAed } from './cost-constants.ts';
+import { estimateExpenses } from './cost-model.ts';
+import { isCountryCode, type CountryCode } from './country-codes.ts';
+import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { costRecord, listCities, listDistricts } from './district-data.ts';
+import { curricula, type Curriculum } from './household-options.ts';
+import { formatMoney } from './money-format.ts';
+
+export const contentFigureKinds = ['family-of-four', 'rent-1br', 'family-budget', 'nursery-fee'] as const;
+
+function country(code: string | undefined): CountryCode {
+  if (!code || !isCountryCode(code)) throw new Error(`Unknown country "${code ?? ''}" (use UAE, KSA, Qatar, Oman, Bahrain or Kuwait)`);
+  return code;
+}
+
+function city(code: CountryCode, name: string | undefined): string {
+  if (!name || !listCities(code).includes(name)) throw new Error(`No city "${name ?? ''}" in ${code}'s data`);
+  return name;
+}
+
+/**
+ * The family budget the guides quote: 2 adults and 2 children (grades 1-5 and KG) at one curriculum
+ * in the city's average district, family health cover, no car benefit, every trip home paid (trips
+ * home are not in the guides' budgets), and the costs the country's rules add.
+ */
+export function familyBudget(code: CountryCode, cityName: string, curriculum: Curriculum): number {
+  const categories = estimateExpenses({
+    location: { country: code, city: cityName },
+    household: {
+      adults: 2,
+      children: [
+        { age: 'grade1-5', curriculum },
+        { age: 'kg', curriculum },
+      ],
+      domesticHelp: false,
+    },
+    benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
+    financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
+  });
+  return categories.reduce((sum, c) => sum + c.amount, 0);
+}
+
+function amountFor(kind: string, args: string[]): { amount: number; code: CountryCode } {
+  const code = country(args[0]);
+  switch (kind) {
+    case 'family-of-four':
+      return { amount: familyOfFourCost(code, city(code, args[1])), code };
+    case 'rent-1br': {
+      const cityName = city(code, args[1]);
+      const district = args[2];
+      if (district !== undefined && !listDistricts(code, cityName).includes(district))
+        throw new Error(`No district "${district}" in ${cityName}`);
+      return { amount: costRecord({ country: code, city: cityName, district: district ?? null }).rent1BR, code };
+    }
+    case 'family-budget': {
+      const curriculum = args[2];
+      if (!curriculum || !(curricula as readonly string[]).includes(curriculum))
+        throw new Error(`Unknown curriculum "${curriculum ?? ''}"`);
+      return { amount: familyBudget(code, city(code, args[1]), curriculum as Curriculum), code };
+    }
+    case 'nursery-fee':
+      return { amount: monthlySchoolFeeAed({ age: 'nursery' }) * aedToLocalFactor(currencyFor(code)), code };
+    default:
+      throw new Error(`Unknown figure kind "${kind}" (one of ${contentFigureKinds.join(', ')})`);
+  }
+}
+
+/**
+ * A figure token's text: `family-of-four:UAE:Dubai` → "AED 18,268"; a last argument `~100`
+ * rounds to that step ("AED 18,300"). Anything unknown throws, so a bad token fails the build.
+ */
+export function contentFigure(spec: string): string {
+  const [kind = '', ...rest] = spec.split(':').map((part) => part.trim());
+  const step = rest.at(-1)?.startsWith('~') ? Number(rest.pop()?.slice(1)) : 1;
+  if (!Number.isInteger(step) || step < 1) throw new Error(`Bad rounding in figure "${spec}"`);
+  const { amount, code } = amountFor(kind, rest);
+  return formatMoney(Math.round(amount / step) * step, code);
+}
