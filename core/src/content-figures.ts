@@ -1,7 +1,7 @@
 // Figures about the product that pages quote ({{figure:kind:args}}), computed from the model at
 // build time so no page types a number the calculator does not produce (issue 17).
 import { familyOfFourCost } from './city-comparison.ts';
-import { monthlySchoolFeeAed } from './cost-constants.ts';
+import { costConstants, monthlySchoolFeeAed, personalAndEntertainment } from './cost-constants.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { isCountryCode, type CountryCode } from './country-codes.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
@@ -9,7 +9,7 @@ import { costRecord, listCities, listDistricts } from './district-data.ts';
 import { curricula, type Curriculum } from './household-options.ts';
 import { formatMoney } from './money-format.ts';
 
-export const contentFigureKinds = ['family-of-four', 'rent-1br', 'family-budget', 'nursery-fee'] as const;
+export const contentFigureKinds = ['family-of-four', 'rent-1br', 'family-budget', 'nursery-fee', 'constant'] as const;
 
 function country(code: string | undefined): CountryCode {
   if (!code || !isCountryCode(code)) throw new Error(`Unknown country "${code ?? ''}" (use UAE, KSA, Qatar, Oman, Bahrain or Kuwait)`);
@@ -63,13 +63,24 @@ function amountFor(kind: string, args: string[]): { amount: number; code: Countr
     }
     case 'nursery-fee':
       return { amount: monthlySchoolFeeAed({ age: 'nursery' }) * aedToLocalFactor(currencyFor(code)), code };
+    case 'constant': {
+      // One of the model's fixed monthly amounts (cost-constants.ts), converted at the pegs:
+      // constant:UAE:healthcarePerAdult, or a Personal & Entertainment item by name.
+      const key = args[1] ?? '';
+      const fixed = Object.hasOwn(costConstants, key) ? costConstants[key as keyof typeof costConstants] : undefined;
+      const item = personalAndEntertainment.find((entry) => entry.name === key)?.amount;
+      const aed = typeof fixed === 'number' && key !== 'utilitiesExtraPersonShare' ? fixed : item;
+      if (aed === undefined) throw new Error(`Unknown model constant "${key}"`);
+      return { amount: aed * aedToLocalFactor(currencyFor(code)), code };
+    }
     default:
       throw new Error(`Unknown figure kind "${kind}" (one of ${contentFigureKinds.join(', ')})`);
   }
 }
 
 /**
- * A figure token's text: `family-of-four:UAE:Dubai` → "AED 18,268"; a last argument `~100`
+ * A figure token's text: `family-of-four:UAE:Dubai` → "AED 18,268", `constant:KSA:healthcarePerAdult`
+ * → the model's monthly amount in riyals; a last argument `~100`
  * rounds to that step ("AED 18,300"). Anything unknown throws, so a bad token fails the build.
  */
 export function contentFigure(spec: string): string {

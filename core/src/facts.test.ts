@@ -48,6 +48,10 @@ describe('figures pages quote, computed from the model', () => {
     );
     // Every nursery child is priced at the Indian nursery midpoint: (5,000 + 10,000) / 2 / 12 = AED 625.
     expect(contentFigure('nursery-fee:UAE')).toBe('AED 625');
+    // The model's fixed amounts, converted at the pegs: AED 1,200 × 3.75 / 3.6725 = SAR 1,225.3.
+    expect(contentFigure('constant:UAE:healthcarePerAdult')).toBe('AED 1,200');
+    expect(contentFigure('constant:KSA:healthcarePerAdult')).toBe('SAR 1,225');
+    expect(contentFigure('constant:UAE:Entertainment')).toBe('AED 800');
   });
 
   it('fails on an unknown kind, country, city, district or curriculum', () => {
@@ -56,5 +60,6 @@ describe('figures pages quote, computed from the model', () => {
     expect(() => contentFigure('family-of-four:UAE:Atlantis')).toThrow(/No city "Atlantis"/);
     expect(() => contentFigure('rent-1br:UAE:Dubai:Nowhere')).toThrow(/No district "Nowhere"/);
     expect(() => contentFigure('family-budget:UAE:Dubai:klingon')).toThrow(/Unknown curriculum/);
+    expect(() => contentFigure('constant:UAE:utilitiesExtraPersonShare')).toThrow(/Unknown model constant/);
   });
 });
