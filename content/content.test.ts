@@ -360,55 +360,11 @@ const pointClaims: ReadonlyArray<[CountryGuide['slug'], string, number, () => nu
   ['saudi-arabia', 'SAR 820 per child', 820, () => perChild('KSA'), 10],
   ['qatar', 'about QAR 3,000 a month for groceries', 3_000, () => familyBudget('Qatar', 'Doha', 'british').groceries, 100],
   ['qatar', 'about QAR 800 for eating out', 800, () => familyBudget('Qatar', 'Doha', 'british').diningOut, 100],
-  [
-    'qatar',
-    'about QAR 300 a month for co-pays',
-    300,
-    () =>
-      estimateExpenses({
-        location: { country: 'Qatar', city: 'Doha' },
-        household: {
-          adults: 2,
-          children: [
-            { age: 'grade1-5', curriculum: 'british' },
-            { age: 'kg', curriculum: 'british' },
-          ],
-          domesticHelp: false,
-        },
-        benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
-        financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
-      }).find((c) => c.category === 'Healthcare')?.amount ?? NaN,
-    100,
-  ],
-  ['qatar', 'about QAR 1,190 per adult', 1_190, () => perAdult('Qatar'), 10],
-  ['qatar', 'QAR 795 per child', 795, () => perChild('Qatar'), 5],
   ['oman', 'about OMR 285 a month for groceries', 285, () => familyBudget('Oman', 'Muscat', 'british').groceries, 5],
   ['oman', 'about OMR 125 per adult', 125, () => perAdult('Oman'), 5],
   ['oman', 'OMR 84 per child', 84, () => perChild('Oman'), 1],
   ['bahrain', 'about BHD 295 a month for groceries', 295, () => familyBudget('Bahrain', 'Manama', 'british').groceries, 5],
   ['bahrain', 'about BHD 80 for eating out', 80, () => familyBudget('Bahrain', 'Manama', 'british').diningOut, 10],
-  [
-    'bahrain',
-    'about BHD 31 a month for co-pays',
-    31,
-    () =>
-      estimateExpenses({
-        location: { country: 'Bahrain', city: 'Manama' },
-        household: {
-          adults: 2,
-          children: [
-            { age: 'grade1-5', curriculum: 'british' },
-            { age: 'kg', curriculum: 'british' },
-          ],
-          domesticHelp: false,
-        },
-        benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
-        financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
-      }).find((c) => c.category === 'Healthcare')?.amount ?? NaN,
-    1,
-  ],
-  ['bahrain', 'about BHD 123 per adult', 123, () => perAdult('Bahrain'), 1],
-  ['bahrain', 'BHD 82 per child', 82, () => perChild('Bahrain'), 1],
   ['kuwait', 'about KWD 235 a month for groceries', 235, () => familyBudget('Kuwait', 'Kuwait City', 'british').groceries, 5],
   ['kuwait', 'about KWD 100 per adult', 100, () => perAdult('Kuwait'), 1],
   ['kuwait', 'KWD 67 per child', 67, () => perChild('Kuwait'), 1],
