@@ -33,5 +33,8 @@ describe('the review rules', () => {
     const sources = pageSources(own, [levy, levy]);
     expect(sources[0]).toEqual(own[0]);
     expect(sources.length).toBe(1 + levy.source.sources.length);
+    // The same address under another title is one source.
+    const again = { title: 'The same page, described differently', url: 'https://example.org/a', date: '2025', kind: 'newspaper' as const };
+    expect(pageSources([{ ...again, title: 'A page' }, again], [])).toHaveLength(1);
   });
 });

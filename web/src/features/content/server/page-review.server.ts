@@ -63,9 +63,18 @@ export function reviewProblems({ page, checkedThrough, date, facts, texts }: Pag
   return problems;
 }
 
-/** The sources a page ends with: its own, then each inserted fact's, each once (by title). */
+/**
+ * The sources a page ends with: its own, then each inserted fact's, each once. The same page cited
+ * twice (one address, or one title) is listed once, as first cited.
+ */
 export function pageSources(own: readonly SourceRef[], facts: readonly Fact[]): SourceRef[] {
-  const byTitle = new Map<string, SourceRef>();
-  for (const ref of [...own, ...facts.flatMap((fact) => fact.source.sources)]) if (!byTitle.has(ref.title)) byTitle.set(ref.title, ref);
-  return [...byTitle.values()];
+  const seen = new Set<string>();
+  const sources: SourceRef[] = [];
+  for (const ref of [...own, ...facts.flatMap((fact) => fact.source.sources)]) {
+    const keys = [ref.title, ...(ref.url ? [ref.url] : [])];
+    if (keys.some((key) => seen.has(key))) continue;
+    for (const key of keys) seen.add(key);
+    sources.push(ref);
+  }
+  return sources;
 }
