@@ -13,7 +13,6 @@ import {
   dataAsOf,
   dataCoverage,
   estimateExpenses,
-  familyOfFourCost,
   listCities,
   listDistricts,
   privacyDisclosure,
@@ -341,7 +340,6 @@ function familyBudget(country: CountryCode, city: string, curriculum: Curriculum
   };
 }
 
-const rent = (country: CountryCode, city: string) => costRecord({ country, city }).rent1BR;
 const perAdult = (country: CountryCode) => 1_200 * aedToLocalFactor(currencyFor(country));
 const perChild = (country: CountryCode) => 800 * aedToLocalFactor(currencyFor(country));
 

@@ -68,7 +68,7 @@ export const articleFileSchema = z
     date: z.string().regex(articleDatePattern),
     author: z.string().min(3),
     countries: z.array(z.enum(countryCodes)).min(1),
-    lastReviewed: lastReviewedSchema.optional(),
+    lastReviewed: lastReviewedSchema,
     sources: pageSourcesSchema.optional(),
     content: z
       .object({
@@ -120,7 +120,7 @@ const faqItemSchema = z
 
 export const faqFileSchema = z
   .object({
-    lastReviewed: lastReviewedSchema.optional(),
+    lastReviewed: lastReviewedSchema,
     items: z.array(faqItemSchema).length(25),
   })
   .strict();
@@ -147,7 +147,7 @@ export const countryGuideSchema = z
     lifestyle: z.object({ culture: z.string().min(150), expat: z.string().min(150) }).strict(),
     metaDescription: z.string().min(80).max(170),
     keywords: z.array(z.string().min(3)).min(5),
-    lastReviewed: lastReviewedSchema.optional(),
+    lastReviewed: lastReviewedSchema,
     sources: pageSourcesSchema.optional(),
   })
   .strict();
@@ -157,7 +157,7 @@ export const legalPageSchema = z
   .object({
     title: z.string().min(5),
     lastUpdated: z.literal('October 24, 2025'),
-    lastReviewed: lastReviewedSchema.optional(),
+    lastReviewed: lastReviewedSchema,
     intro: z.string().min(50),
     sections: z
       .array(

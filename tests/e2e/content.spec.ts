@@ -249,3 +249,20 @@ test.describe('without JavaScript', () => {
     await expect(first).toHaveAttribute('open', '');
   });
 });
+
+test('a reviewed article ends with its sources and its review date, which its structured data repeats', async ({ page }) => {
+  const reviewed = articles.find((article) => article.lastReviewed && (article.sources?.length ?? 0) > 0);
+  if (!reviewed?.lastReviewed) throw new Error('no reviewed article with sources in content/blog/articles');
+  await page.goto(`/blog/${reviewed.id}`);
+  const sources = page.getByTestId('page-sources');
+  await expect(sources.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  // Its own sources come first, in order, each linked where it has an address.
+  const items = sources.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThanOrEqual(reviewed.sources?.length ?? 0);
+  const first = reviewed.sources?.[0];
+  if (first?.url) await expect(items.first().getByRole('link', { name: first.title })).toHaveAttribute('href', first.url);
+  await expect(sources.getByTestId('last-reviewed').locator('time')).toHaveAttribute('datetime', reviewed.lastReviewed);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting');
+  expect(posting?.dateModified).toBe(reviewed.lastReviewed);
+});

@@ -26,6 +26,8 @@ describe('the blog export', () => {
       'readTime',
       'author',
       'countries',
+      'lastReviewed',
+      'sources',
       'content',
     ]);
     for (const item of exported) {

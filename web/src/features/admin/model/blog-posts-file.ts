@@ -6,7 +6,8 @@ import { countArticleWords, readTimeLabel } from '#content/blog/word-count.ts';
 
 /**
  * A post as exported: the stored article plus the spec's derived fields, readTime (computed from
- * the words, as on the site) and imageUrl (the image's public path; the spec lists both).
+ * the words, as on the site) and imageUrl (the image's public path; the spec lists both). Its review
+ * date and sources travel with it, so an export re-imports without losing them.
  */
 export interface ExportedBlogPost {
   id: string;
@@ -20,6 +21,9 @@ export interface ExportedBlogPost {
   readTime: string;
   author: string;
   countries: ArticleFile['countries'];
+  /** When the article was last checked against its sources, and what it rests on (issue 17). */
+  lastReviewed: ArticleFile['lastReviewed'];
+  sources: NonNullable<ArticleFile['sources']>;
   content: ArticleFile['content'];
 }
 
@@ -36,6 +40,8 @@ export function toExportedPost(article: ArticleFile): ExportedBlogPost {
     readTime: readTimeLabel(countArticleWords(article)),
     author: article.author,
     countries: article.countries,
+    lastReviewed: article.lastReviewed,
+    sources: article.sources ?? [],
     content: article.content,
   };
 }

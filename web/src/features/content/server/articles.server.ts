@@ -54,15 +54,7 @@ function toView(file: string, raw: ArticleFile): { view: ArticleView; problems: 
     ...article.content.sections.flatMap((section) => [section.content, ...(section.items ?? []), section.tip?.content ?? '']),
     ...article.content.conclusion,
   ];
-  // The dates a page reports are checked against its review date; content/review.test.ts makes
-  // every page carry one. (An article not yet reviewed is held to its facts only.)
-  const problems = reviewProblems({
-    page: file,
-    checkedThrough: factsCheckedThrough(),
-    date: article.lastReviewed ?? dateIso,
-    facts,
-    texts: article.lastReviewed ? texts : [],
-  });
+  const problems = reviewProblems({ page: file, checkedThrough: factsCheckedThrough(), date: article.lastReviewed, facts, texts });
   const view: ArticleView = {
     id: article.id,
     title: article.title,

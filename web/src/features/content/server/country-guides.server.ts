@@ -103,9 +103,7 @@ function guideFile(slug: string): { guide: CountryGuide; facts: Fact[] } {
     ...guide.education.costs,
     ...Object.values(guide.lifestyle),
   ];
-  // A guide has no publication date of its own: unreviewed, it is dated with the data.
-  const date = guide.lastReviewed ?? `${dataAsOf.asOf}-01`;
-  const problems = reviewProblems({ page: path, checkedThrough: factsCheckedThrough(), date, facts, texts });
+  const problems = reviewProblems({ page: path, checkedThrough: factsCheckedThrough(), date: guide.lastReviewed, facts, texts });
   if (problems.length > 0) throw new Error(`Stale country guide:\n${problems.join('\n')}`);
   return { guide, facts };
 }

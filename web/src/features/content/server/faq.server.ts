@@ -1,7 +1,7 @@
 // The FAQ (content/faq.json). Coverage figures, the data date and what leaves the browser are
 // tokens filled from core (decision 9), so the FAQ can never disagree with the calculator.
 import { faqFileSchema, type FaqTokenName } from '#content/schema.ts';
-import { dataAsOf, dataCoverage, factsCheckedThrough, type Fact } from '#core';
+import { dataCoverage, factsCheckedThrough, type Fact } from '#core';
 import type { FaqItemView } from '../model/faq-view.ts';
 import { parseContentFile } from './content-file.server.ts';
 import { dataDateToken, fillTokens, privacyTokenValues } from './content-tokens.server.ts';
@@ -21,15 +21,14 @@ export function faqTokens(): Record<FaqTokenName, string> {
   };
 }
 
-let cache: { items: FaqItemView[]; lastReviewedIso: string | undefined } | undefined;
+let cache: { items: FaqItemView[]; lastReviewedIso: string } | undefined;
 
 /** The FAQ with its tokens filled, each answer's sources, and its review checked (issue 17). */
 function faq() {
   if (cache) return cache;
   const tokens = faqTokens();
   const file = parseContentFile(files, '/content/faq.json', faqFileSchema);
-  // Unreviewed, the FAQ is dated with the data.
-  const date = file.lastReviewed ?? `${dataAsOf.asOf}-01`;
+  const date = file.lastReviewed;
   const problems: string[] = [];
   const items = file.items.map((item) => {
     const used = new Map<string, Fact>();
@@ -50,7 +49,7 @@ export function loadFaq(): FaqItemView[] {
   return faq().items;
 }
 
-/** "2026-11-23": when the FAQ was last reviewed, if it has been. */
-export function faqLastReviewed(): string | undefined {
+/** "2026-11-23": when the FAQ was last reviewed. */
+export function faqLastReviewed(): string {
   return faq().lastReviewedIso;
 }
