@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { highlightClasses } from '../content/schema.ts';
 import { countArticleWords, readTimeLabel } from '../content/blog/word-count.ts';
+import { articleAsRead } from '../content/fill-tokens.ts';
 import { articles } from './e2e/support/content-data.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -161,6 +162,15 @@ describe.skipIf(!built)('the built site', () => {
       ) as Record<string, unknown>;
       expect(posting.headline).toBe(article.title);
       expect(posting.datePublished).toMatch(/^2025-10-\d\d$/);
+      // Issue 17: the review date, shown at the page's end, is the structured data's dateModified.
+      expect(posting.dateModified).toBe(article.lastReviewed);
+      const reviewed = documentFor(htmlFileFor(`/blog/${article.id}`)).querySelector('[data-testid="last-reviewed"] time');
+      expect(reviewed?.getAttribute('datetime'), article.id).toBe(article.lastReviewed);
+    }
+    for (const slug of guideSlugs) {
+      const page = jsonLd(documentFor(htmlFileFor(`/${slug}`))).find((block) => typesOf([block])[0] === 'WebPage') as
+        Record<string, unknown> | undefined;
+      expect(page?.dateModified, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 
@@ -186,8 +196,9 @@ describe.skipIf(!built)('the built site', () => {
       const text = document.querySelector('main')?.textContent ?? '';
       const headings = [...document.querySelectorAll('main h2')].map((h) => h.textContent);
       for (const section of article.content.sections) expect(headings, article.id).toContain(section.heading);
-      for (const paragraph of article.content.conclusion) expect(text, article.id).toContain(paragraph);
-      expect(text, article.id).toContain(readTimeLabel(countArticleWords(article)));
+      const asRead = articleAsRead(article);
+      for (const paragraph of asRead.content.conclusion) expect(text, article.id).toContain(paragraph);
+      expect(text, article.id).toContain(readTimeLabel(countArticleWords(asRead)));
     }
   });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { articleFileSchema, type ArticleFile } from '#content/schema.ts';
 import { countArticleWords, readTimeLabel } from '#content/blog/word-count.ts';
+import { articleAsRead } from '#content/fill-tokens.ts';
 
 /**
  * A post as exported: the stored article plus the spec's derived fields, readTime (computed from
@@ -37,7 +38,8 @@ export function toExportedPost(article: ArticleFile): ExportedBlogPost {
     imageAlt: article.imageAlt,
     category: article.category,
     date: article.date,
-    readTime: readTimeLabel(countArticleWords(article)),
+    // Counted as read, with fact and figure tokens filled, as the site counts it.
+    readTime: readTimeLabel(countArticleWords(articleAsRead(article))),
     author: article.author,
     countries: article.countries,
     lastReviewed: article.lastReviewed,
