@@ -4,7 +4,7 @@
 import { contentFigure, factByKey } from '../core/src/index.ts';
 import type { ArticleFile } from './schema.ts';
 
-export function fillFactsAndFigures(text: string): string {
+function fillFactsAndFigures(text: string): string {
   return text.replace(/\{\{\s*(fact|figure):([^{}]+?)\s*\}\}/g, (_whole, kind: string, spec: string) =>
     kind === 'fact' ? factByKey(spec.trim()).text : contentFigure(spec),
   );
