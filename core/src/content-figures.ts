@@ -65,10 +65,14 @@ function amountFor(kind: string, args: string[]): { amount: number; code: Countr
       return { amount: monthlySchoolFeeAed({ age: 'nursery' }) * aedToLocalFactor(currencyFor(code)), code };
     case 'constant': {
       // One of the model's fixed monthly amounts (cost-constants.ts), converted at the pegs:
-      // constant:UAE:healthcarePerAdult, or a Personal & Entertainment item by name.
+      // constant:UAE:healthcarePerAdult, a Personal & Entertainment item by name, or
+      // personalAndEntertainment for the whole category.
       const key = args[1] ?? '';
       const fixed = Object.hasOwn(costConstants, key) ? costConstants[key as keyof typeof costConstants] : undefined;
-      const item = personalAndEntertainment.find((entry) => entry.name === key)?.amount;
+      const item =
+        key === 'personalAndEntertainment'
+          ? personalAndEntertainment.reduce((sum, entry) => sum + entry.amount, 0)
+          : personalAndEntertainment.find((entry) => entry.name === key)?.amount;
       const aed = typeof fixed === 'number' && key !== 'utilitiesExtraPersonShare' ? fixed : item;
       if (aed === undefined) throw new Error(`Unknown model constant "${key}"`);
       return { amount: aed * aedToLocalFactor(currencyFor(code)), code };

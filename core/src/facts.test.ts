@@ -52,6 +52,8 @@ describe('figures pages quote, computed from the model', () => {
     expect(contentFigure('constant:UAE:healthcarePerAdult')).toBe('AED 1,200');
     expect(contentFigure('constant:KSA:healthcarePerAdult')).toBe('SAR 1,225');
     expect(contentFigure('constant:UAE:Entertainment')).toBe('AED 800');
+    // 800 + 400 + 300 + 200 + 200.
+    expect(contentFigure('constant:UAE:personalAndEntertainment')).toBe('AED 1,900');
   });
 
   it('fails on an unknown kind, country, city, district or curriculum', () => {
