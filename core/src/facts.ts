@@ -3,6 +3,7 @@
 // time ({{fact:key}}), so the same fact reads the same everywhere. Two kinds: the facts the model
 // itself uses (model-facts.ts, read from the rules' own modules, so they cannot drift from the
 // results) and the facts only pages state (core/data/facts/*.json).
+import { monthLabel } from './month-names.ts';
 import { dataAsOf } from './data-date.ts';
 import { factFiles, type StoredFact } from './fact-files.ts';
 import { modelFacts } from './model-facts.ts';
@@ -18,27 +19,6 @@ export interface Fact {
 
 /** A fact key: the country it concerns (or "gcc" for the region), a dot, a kebab-case name. */
 export const factKeyPattern = /^(gcc|uae|ksa|qatar|oman|bahrain|kuwait)\.[a-z0-9]+(-[a-z0-9]+)*$/;
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2026-11" → "November 2026". */
-export function monthLabel(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
-}
 
 function storedFact(key: string, stored: StoredFact): Fact {
   return {

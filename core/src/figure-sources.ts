@@ -5,6 +5,7 @@
 // once, on first use, and the same object comes back every time: no string is built per call.
 // (Built on first use rather than at load: cost-model.ts reads these, and this module reads its
 // constants, so nothing here may run while the modules are still loading.)
+import { monthLabel } from './month-names.ts';
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import { countryCodes, currencyCodes } from './country-codes.ts';
 import { countryProfile } from './country-profiles.ts';
@@ -506,25 +507,6 @@ export function fareSource(country: CountryCode): FigureSource {
 }
 
 // ---------- Currency pegs ----------
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-function monthLabel(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
-}
 
 const pegSources = memo(
   () =>

@@ -137,5 +137,6 @@ export { categorySource, cityComparisonSource, reportSources, type ReportSourceE
 export { defaultContractYears, type DecodedPackage } from './offer-evaluation.ts';
 export type { HousingProvision } from './offer-input.ts';
 export { ruleSourceSections } from './rule-sources.ts';
-export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, monthLabel, type Fact } from './facts.ts';
+export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } from './facts.ts';
+export { monthLabel, monthNames } from './month-names.ts';
 export { contentFigure, contentFigureKinds, familyBudget } from './content-figures.ts';

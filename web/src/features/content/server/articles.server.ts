@@ -3,7 +3,7 @@
 // broken article fails the build instead of reaching a reader.
 import { articleFileSchema, type ArticleFile } from '#content/schema.ts';
 import { countArticleWords, readTimeLabel } from '#content/blog/word-count.ts';
-import { factsCheckedThrough, type CountryCode, type Fact } from '#core';
+import { factsCheckedThrough, monthNames, type CountryCode, type Fact } from '#core';
 import type { ArticleSummary, ArticleView } from '../model/article-view.ts';
 import { fillTokens } from './content-tokens.server.ts';
 import { pageSources, reviewProblems } from './page-review.server.ts';
@@ -11,7 +11,7 @@ import { sanitizeRichText } from './rich-text.server.ts';
 
 const articleFiles = import.meta.glob<unknown>('/content/blog/articles/*.json', { eager: true, import: 'default' });
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months: readonly string[] = monthNames;
 
 /** "October 9, 2025" → "2025-10-09". */
 export function isoDate(label: string): string {

@@ -2,7 +2,7 @@
 // those of every fact it inserts; a page reviewed before a fact it uses last changed is out of
 // date; a page never reports an event dated after its own date. Checked when pages are built, so
 // a stale page fails the build.
-import type { Fact, SourceRef } from '#core';
+import { monthNames, type Fact, type SourceRef } from '#core';
 
 export interface PageReview {
   /** Where the page comes from, for messages ("content/blog/articles/x.json"). */
@@ -19,7 +19,7 @@ export interface PageReview {
   texts: readonly string[];
 }
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months: readonly string[] = monthNames;
 const monthPattern = months.join('|');
 // "23 December 2025", "December 23, 2025" and "December 2025"; a year alone is too vague to check.
 const datePatterns: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string]> = [
