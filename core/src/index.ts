@@ -140,3 +140,17 @@ export { ruleSourceSections } from './rule-sources.ts';
 export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } from './facts.ts';
 export { monthLabel, monthNames } from './month-names.ts';
 export { contentFigure, contentFigureKinds, familyBudget } from './content-figures.ts';
+export {
+  ageBandAfter,
+  ageBandYears,
+  dubaiRentCapPercent,
+  firstWorseYear,
+  maxProjectionYears,
+  projectContract,
+  rentRiseRuleFor,
+  schoolFeeRiseRuleFor,
+  type ContractProjectionOptions,
+  type ContractYear,
+  type WorseYear,
+  type YearlyRiseRule,
+} from './contract-projection.ts';

@@ -1,0 +1,227 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ageBandAfter,
+  dubaiRentCapPercent,
+  firstWorseYear,
+  maxProjectionYears,
+  projectContract,
+  rentRiseRuleFor,
+} from './contract-projection.ts';
+import { countryCodes } from './country-codes.ts';
+import { listCities, listDistricts } from './district-data.ts';
+import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes } from './household-options.ts';
+import { evaluateOffer } from './offer-evaluation.ts';
+import type { ChildInput, OfferInput } from './offer-input.ts';
+import { offerInput } from './test-inputs.ts';
+
+describe('age bands over the years', () => {
+  // A child entered in a band is in its first year: KG lasts 2 years, Grades 1-5 five, 6-8 three, 9-12 four.
+  it.each([
+    ['grade1-5', 4, 'grade1-5'],
+    ['grade1-5', 5, 'grade6-8'],
+    ['nursery', 3, 'nursery'],
+    ['nursery', 4, 'kg'],
+    ['kg', 2, 'grade1-5'],
+    ['grade6-8', 3, 'grade9-12'],
+    ['grade9-12', 3, 'grade9-12'],
+    ['grade9-12', 4, null],
+  ] as const)('%s after %i years is %s', (band, elapsed, expected) => {
+    expect(ageBandAfter(band, elapsed)).toBe(expected);
+  });
+});
+
+describe('Dubai rent index bands (Decree 43/2013)', () => {
+  it.each([
+    [0, 0],
+    [10, 0],
+    [11, 5],
+    [20, 5],
+    [25, 10],
+    [35, 15],
+    [41, 20],
+  ])('a rent %i%% below the index may rise %i%%', (below, cap) => {
+    expect(dubaiRentCapPercent(below)).toBe(cap);
+  });
+});
+
+describe('projectContract, worked by hand', () => {
+  it('a child crossing from Grade 5 to Grade 6 in Dubai (rent held flat)', () => {
+    // Two adults, one British Grade 1-5 child in Dubai, AED 32,000 a month, rent rise overridden to 0%.
+    // Fee: British Primary 40,000-62,000 → midpoint 51,000 a year = AED 4,250 a month; KHDA's 2.35% a year.
+    //   Year 5 (still Grade 1-5, 4 rises): 4,250 × 1.0235^4 = 4,663.80 → 4,664.
+    //   Year 6 (Key Stage 3, 48,000-72,000 → 60,000 = 5,000 a month, 5 rises): 5,000 × 1.0235^5 = 5,615.77 → 5,616.
+    //   The crossing adds (5,616 − 4,664) × 12 = AED 11,424 a year; year 6 costs 5,616 − 4,250 = 1,366 a month more than year 1.
+    // Year 1 costs AED 27,914 (the cost model): rate (32,000 − 27,914) / 32,000 = 12.8% Managing;
+    //   year 5: 32,000 − 28,328 = 3,672 → 11.5% Managing; year 6: 32,000 − 29,280 = 2,720 → 8.5% Surviving Mode.
+    // Gratuity after 6 years on a basic of 60% × 32,000 = 19,200: 5 × 21/30 × 19,200 + 19,200 = 86,400.
+    const input = offerInput({
+      household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'british' }] },
+      financials: { grossSalary: 32_000 },
+    });
+    const years = projectContract(input, { years: 6, rentIncreasePercent: 0 });
+    const [first, , , , fifth, sixth] = years;
+    expect(first?.totalExpenses).toBe(27_914);
+    expect(first?.verdict.state).toBe('managing');
+    expect(fifth?.totalExpenses).toBe(27_914 + 414);
+    expect(fifth?.savingsRate).toBe(11.5);
+    expect(sixth?.totalExpenses).toBe(27_914 + 1_366);
+    expect(sixth?.savingsRate).toBe(8.5);
+    expect(sixth?.verdict.state).toBe('surviving');
+    expect(sixth?.changes).toEqual(['Child 1 starts Grade 6 (Key Stage 3 (Years 7-9)): fees rise by AED 11,424 a year']);
+    expect(fifth?.changes).toEqual(['School fees rise 2.35%']);
+    expect(sixth?.gratuityAccrued).toBe(86_400);
+    expect(firstWorseYear(years)?.sentence).toBe('Year 6: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 11,424.');
+  });
+
+  it('a Sharjah rent freeze: no rise in years 1-3, 5% from year 4', () => {
+    // One adult in Sharjah (city mean 1BR rent AED 2,573): a studio at 0.8 × 2,573 = 2,058.4 → 2,058 a month.
+    // Years 2 and 3: Law 5/2024 freezes it. Year 4: 2,058 × 1.05 = 2,160.9 → 2,161 (AED 25,932 a year), +103 a month.
+    // Year 5: 2,161 × 1.05 = 2,269.05 → 2,269 (AED 27,228 a year), +211 a month on year 1. Sharjah has no rent-linked fee.
+    const input = offerInput({ location: { country: 'UAE', city: 'Sharjah' } });
+    const years = projectContract(input, { years: 5 });
+    const base = years[0]?.totalExpenses ?? 0;
+    expect(years.map((y) => y.totalExpenses - base)).toEqual([0, 0, 0, 103, 211]);
+    expect(years.map((y) => y.changes)).toEqual([
+      [],
+      [],
+      [],
+      ['Rent rises 5% to AED 25,932 a year'],
+      ['Rent rises 5% to AED 27,228 a year'],
+    ]);
+  });
+
+  it('a Dubai index-linked increase: 5% a year with the 5% housing fee following it', () => {
+    // One adult in Dubai (city mean 1BR AED 7,583): studio 0.8 × 7,583 = 6,066.4 → 6,066 a month; housing fee
+    // 5% × 72,792 / 12 = 303.3 → 303. Rent assumed 11-20% below the index: up to 5% a year.
+    // Year 2: 6,066 × 1.05 = 6,369.3 → 6,369 (AED 76,428 a year); fee 5% × 76,428 / 12 = 318.45 → 318: +303 + 15 = +318.
+    // Year 3: 6,369 × 1.05 = 6,687.45 → 6,687 (AED 80,244 a year); fee 334.35 → 334: +621 + 31 = +652.
+    const input = offerInput({ location: { country: 'UAE', city: 'Dubai' } });
+    const years = projectContract(input, { years: 3 });
+    const base = years[0]?.totalExpenses ?? 0;
+    expect(years.map((y) => y.totalExpenses - base)).toEqual([0, 318, 652]);
+    expect(years[1]?.changes).toEqual(['Rent rises 5% to AED 76,428 a year']);
+    expect(years[2]?.changes).toEqual(['Rent rises 5% to AED 80,244 a year']);
+    expect(rentRiseRuleFor(input.location).source.assumption).toMatch(/11-20% below/);
+  });
+
+  it('Riyadh: rent frozen through year 5, rising from year 6', () => {
+    const years = projectContract(offerInput({ location: { country: 'KSA', city: 'Riyadh' } }), { years: 6 });
+    expect(years.slice(0, 5).every((y) => y.changes.length === 0)).toBe(true);
+    expect(years[5]?.changes[0]).toMatch(/^Rent rises 7.6% to SAR /);
+  });
+
+  it('a salary increase compounds on the rounded salary (Kuwait: rent and fees do not move)', () => {
+    // KWD 1,000 a month: year 2 1,030; year 3 1,030 × 1.03 = 1,060.9 → 1,061. Expenses stay at year 1's.
+    const input = offerInput({ location: { country: 'Kuwait', city: 'Kuwait City' }, financials: { grossSalary: 1_000 } });
+    const years = projectContract(input, { years: 3, salaryIncreasePercent: 3 });
+    expect(years.map((y) => y.packageAmount)).toEqual([1_000, 1_030, 1_061]);
+    expect(years[2]?.changes).toEqual(['Salary rises 3% to KWD 1,061 a month']);
+    expect(new Set(years.map((y) => y.totalExpenses)).size).toBe(1);
+  });
+
+  it('employer housing: the rent never moves', () => {
+    const input = offerInput({ benefits: { housing: 'provided' } });
+    expect(projectContract(input, { years: 4 }).flatMap((y) => y.changes)).toEqual([]);
+  });
+
+  it('rejects a number of years outside 1-10', () => {
+    expect(() => projectContract(offerInput(), { years: 0 })).toThrow(RangeError);
+    expect(() => projectContract(offerInput(), { years: 11 })).toThrow(RangeError);
+    expect(() => projectContract(offerInput(), { years: 2.5 })).toThrow(RangeError);
+  });
+
+  it('no worse year when the verdict holds', () => {
+    const input = offerInput({ financials: { grossSalary: 200_000 } });
+    expect(firstWorseYear(projectContract(input, { years: 5 }))).toBeUndefined();
+  });
+});
+
+const money = fc.integer({ min: 0, max: 200_000 });
+const child: fc.Arbitrary<ChildInput> = fc.record({
+  age: fc.constantFrom(...ageBands),
+  curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }),
+});
+const location = fc.constantFrom(...countryCodes).chain((country) =>
+  fc.option(fc.constantFrom(...listCities(country)), { nil: undefined }).chain((city) =>
+    fc.record({
+      country: fc.constant(country),
+      city: fc.constant(city),
+      district: city ? fc.option(fc.constantFrom(...listDistricts(country, city)), { nil: undefined }) : fc.constant(undefined),
+    }),
+  ),
+);
+const offer: fc.Arbitrary<OfferInput> = fc.record({
+  location,
+  household: fc.record({
+    adults: fc.constantFrom(...adultCounts),
+    children: fc.array(child, { maxLength: 4 }),
+    domesticHelp: fc.boolean(),
+  }),
+  benefits: fc.record({
+    housingAllowance: money,
+    housing: fc.constantFrom('allowance', 'provided', 'none' as const),
+    educationAllowance: money,
+    healthcareType: fc.constantFrom(...healthcareTypes),
+    carProvided: fc.constantFrom(...carOptions),
+    annualFlights: fc.constantFrom(...flightOptions),
+  }),
+  financials: fc.record({
+    grossSalary: money,
+    contractYears: fc.integer({ min: 1, max: maxProjectionYears }),
+    existingDebts: money,
+    savingsGoal: money,
+  }),
+});
+const options = fc.record({
+  years: fc.integer({ min: 1, max: maxProjectionYears }),
+  salaryIncreasePercent: fc.option(fc.integer({ min: -10, max: 20 }), { nil: undefined }),
+  rentIncreasePercent: fc.option(fc.integer({ min: -10, max: 25 }), { nil: undefined }),
+});
+
+describe('projectContract invariants', () => {
+  it('year 1 equals evaluateOffer', () => {
+    fc.assert(
+      fc.property(offer, options, (input, opts) => {
+        const [first] = projectContract(input, opts);
+        const today = evaluateOffer(input);
+        expect(first).toMatchObject({
+          year: 1,
+          packageAmount: today.packageAmount,
+          totalExpenses: today.totalExpenses,
+          surplus: today.surplus,
+          savingsRate: today.savingsRate,
+          verdict: today.verdict,
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('has one entry per year, and cumulative savings are the sum of the yearly surpluses × 12', () => {
+    fc.assert(
+      fc.property(offer, options, (input, opts) => {
+        const years = projectContract(input, opts);
+        expect(years).toHaveLength(opts.years);
+        let sum = 0;
+        years.forEach((entry, i) => {
+          expect(entry.year).toBe(i + 1);
+          sum += entry.surplus * 12;
+          expect(entry.cumulativeSavings).toBe(sum);
+          expect(entry.surplus).toBe(entry.packageAmount - entry.totalExpenses - input.financials.existingDebts);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accrues a gratuity that never falls while pay does not fall', () => {
+    fc.assert(
+      fc.property(offer, fc.integer({ min: 1, max: maxProjectionYears }), (input, years) => {
+        const accrued = projectContract(input, { years }).map((y) => y.gratuityAccrued);
+        for (let i = 1; i < accrued.length; i++) expect(accrued[i]).toBeGreaterThanOrEqual(accrued[i - 1] ?? 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
