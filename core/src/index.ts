@@ -154,3 +154,13 @@ export {
   type WorseYear,
   type YearlyRiseRule,
 } from './contract-projection.ts';
+export {
+  defaultKsaRentPeriod,
+  defaultUaeCheques,
+  upfrontCash,
+  type KsaRentPeriod,
+  type UaeCheques,
+  type UpfrontCash,
+  type UpfrontCashLine,
+  type UpfrontCashOptions,
+} from './upfront-cash.ts';
