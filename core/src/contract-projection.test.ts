@@ -8,12 +8,9 @@ import {
   projectContract,
   rentRiseRuleFor,
 } from './contract-projection.ts';
-import { countryCodes } from './country-codes.ts';
-import { listCities, listDistricts } from './district-data.ts';
-import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes } from './household-options.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
-import type { ChildInput, OfferInput } from './offer-input.ts';
 import { offerInput } from './test-inputs.ts';
+import { offerArbitrary } from './test-arbitraries.ts';
 
 describe('age bands over the years', () => {
   // A child entered in a band is in its first year: KG lasts 2 years, Grades 1-5 five, 6-8 three, 9-12 four.
@@ -137,42 +134,7 @@ describe('projectContract, worked by hand', () => {
   });
 });
 
-const money = fc.integer({ min: 0, max: 200_000 });
-const child: fc.Arbitrary<ChildInput> = fc.record({
-  age: fc.constantFrom(...ageBands),
-  curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }),
-});
-const location = fc.constantFrom(...countryCodes).chain((country) =>
-  fc.option(fc.constantFrom(...listCities(country)), { nil: undefined }).chain((city) =>
-    fc.record({
-      country: fc.constant(country),
-      city: fc.constant(city),
-      district: city ? fc.option(fc.constantFrom(...listDistricts(country, city)), { nil: undefined }) : fc.constant(undefined),
-    }),
-  ),
-);
-const offer: fc.Arbitrary<OfferInput> = fc.record({
-  location,
-  household: fc.record({
-    adults: fc.constantFrom(...adultCounts),
-    children: fc.array(child, { maxLength: 4 }),
-    domesticHelp: fc.boolean(),
-  }),
-  benefits: fc.record({
-    housingAllowance: money,
-    housing: fc.constantFrom('allowance', 'provided', 'none' as const),
-    educationAllowance: money,
-    healthcareType: fc.constantFrom(...healthcareTypes),
-    carProvided: fc.constantFrom(...carOptions),
-    annualFlights: fc.constantFrom(...flightOptions),
-  }),
-  financials: fc.record({
-    grossSalary: money,
-    contractYears: fc.integer({ min: 1, max: maxProjectionYears }),
-    existingDebts: money,
-    savingsGoal: money,
-  }),
-});
+const offer = offerArbitrary({ maxChildren: 4, maxContractYears: maxProjectionYears });
 const options = fc.record({
   years: fc.integer({ min: 1, max: maxProjectionYears }),
   salaryIncreasePercent: fc.option(fc.integer({ min: -10, max: 20 }), { nil: undefined }),

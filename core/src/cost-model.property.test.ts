@@ -1,55 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countryCodes } from './country-codes.ts';
 import { estimateExpenses } from './cost-model.ts';
-import { listCities, listDistricts } from './district-data.ts';
-import {
-  adultCounts,
-  ageBands,
-  carOptions,
-  curricula,
-  flightOptions,
-  healthcareTypes,
-  type AdultCount,
-  type FlightOption,
-} from './household-options.ts';
+import type { AdultCount, FlightOption } from './household-options.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
-import type { ChildInput, OfferInput } from './offer-input.ts';
+import type { OfferInput } from './offer-input.ts';
 import { returnFareFor, uncoveredTravellers } from './return-fares.ts';
+import { childArbitrary, offerArbitrary } from './test-arbitraries.ts';
 
-const money = fc.integer({ min: 0, max: 200_000 });
-const child: fc.Arbitrary<ChildInput> = fc.record({
-  age: fc.constantFrom(...ageBands),
-  curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }),
-});
-
-const location = fc.constantFrom(...countryCodes).chain((country) => {
-  const cities = listCities(country);
-  return fc.option(fc.constantFrom(...cities), { nil: undefined }).chain((city) =>
-    fc.record({
-      country: fc.constant(country),
-      city: fc.constant(city),
-      district: city ? fc.option(fc.constantFrom(...listDistricts(country, city)), { nil: undefined }) : fc.constant(undefined),
-    }),
-  );
-});
-
-const offer: fc.Arbitrary<OfferInput> = fc.record({
-  location,
-  household: fc.record({
-    adults: fc.constantFrom(...adultCounts),
-    children: fc.array(child, { maxLength: 5 }),
-    domesticHelp: fc.boolean(),
-  }),
-  benefits: fc.record({
-    housingAllowance: money,
-    educationAllowance: money,
-    healthcareType: fc.constantFrom(...healthcareTypes),
-    carProvided: fc.constantFrom(...carOptions),
-    annualFlights: fc.constantFrom(...flightOptions),
-  }),
-  financials: fc.record({ grossSalary: money, existingDebts: money, savingsGoal: money }),
-});
+const offer = offerArbitrary();
+const child = childArbitrary;
 
 const total = (input: OfferInput) => estimateExpenses(input).reduce((sum, c) => sum + c.amount, 0);
 

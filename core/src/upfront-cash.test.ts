@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from './country-codes.ts';
-import { listCities, listDistricts } from './district-data.ts';
-import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes } from './household-options.ts';
-import type { ChildInput, HousingProvision, OfferInput } from './offer-input.ts';
+import type { ChildInput } from './offer-input.ts';
 import { offerInput } from './test-inputs.ts';
+import { offerArbitrary } from './test-arbitraries.ts';
 import { upfrontCash, type UaeCheques, type UpfrontCash } from './upfront-cash.ts';
 
 const amounts = (cash: UpfrontCash) => Object.fromEntries(cash.lines.map((line) => [line.name, line.amount]));
@@ -202,38 +201,7 @@ describe('upfrontCash: worked by hand', () => {
   });
 });
 
-const money = fc.integer({ min: 0, max: 200_000 });
-const child: fc.Arbitrary<ChildInput> = fc.record({
-  age: fc.constantFrom(...ageBands),
-  curriculum: fc.option(fc.constantFrom(...curricula), { nil: undefined }),
-});
-const location = fc.constantFrom(...countryCodes).chain((country) =>
-  fc.option(fc.constantFrom(...listCities(country)), { nil: undefined }).chain((city) =>
-    fc.record({
-      country: fc.constant(country),
-      city: fc.constant(city),
-      district: city ? fc.option(fc.constantFrom(...listDistricts(country, city)), { nil: undefined }) : fc.constant(undefined),
-    }),
-  ),
-);
-const housing: fc.Arbitrary<HousingProvision> = fc.constantFrom('allowance', 'provided', 'none');
-const offer: fc.Arbitrary<OfferInput> = fc.record({
-  location,
-  household: fc.record({
-    adults: fc.constantFrom(...adultCounts),
-    children: fc.array(child, { maxLength: 5 }),
-    domesticHelp: fc.boolean(),
-  }),
-  benefits: fc.record({
-    housingAllowance: money,
-    housing,
-    educationAllowance: money,
-    healthcareType: fc.constantFrom(...healthcareTypes),
-    carProvided: fc.constantFrom(...carOptions),
-    annualFlights: fc.constantFrom(...flightOptions),
-  }),
-  financials: fc.record({ grossSalary: money, existingDebts: money, savingsGoal: money }),
-});
+const offer = offerArbitrary();
 const options = fc.record(
   {
     uaeCheques: fc.constantFrom<UaeCheques>(1, 2, 4, 6, 12),
