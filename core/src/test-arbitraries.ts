@@ -5,7 +5,7 @@ import { listCities, listDistricts } from './district-data.ts';
 import { adultCounts, ageBands, carOptions, curricula, flightOptions, healthcareTypes } from './household-options.ts';
 import type { ChildInput, OfferInput, OfferLocation } from './offer-input.ts';
 
-export const moneyArbitrary = fc.integer({ min: 0, max: 200_000 });
+const moneyArbitrary = fc.integer({ min: 0, max: 200_000 });
 
 export const childArbitrary: fc.Arbitrary<ChildInput> = fc.record({
   age: fc.constantFrom(...ageBands),
@@ -13,7 +13,7 @@ export const childArbitrary: fc.Arbitrary<ChildInput> = fc.record({
 });
 
 /** A country, perhaps one of its cities, and perhaps one of that city's districts. */
-export const locationArbitrary: fc.Arbitrary<OfferLocation> = fc.constantFrom(...countryCodes).chain((country) =>
+const locationArbitrary: fc.Arbitrary<OfferLocation> = fc.constantFrom(...countryCodes).chain((country) =>
   fc.option(fc.constantFrom(...listCities(country)), { nil: undefined }).chain((city) =>
     fc.record({
       country: fc.constant(country),
