@@ -10,6 +10,7 @@
 // Rules and their FigureSources are built once at module load; a projection only multiplies,
 // rounds and formats a few sentences (bench/core.bench.ts holds it to 20,000 five-year projections
 // a second).
+import { ruleForPlace, type PlaceRules } from './place-rules.ts';
 import type { CountryCode } from './country-codes.ts';
 import { housingUnitFor, monthlySchoolFeeAed } from './cost-constants.ts';
 import { costRecord } from './district-data.ts';
@@ -356,23 +357,14 @@ const kuwaitRent = rise(
   },
 );
 
+const rentRules: PlaceRules<YearlyRiseRule> = {
+  country: { UAE: otherUaeRent, KSA: otherKsaRent, Qatar: qatarRent, Oman: omanRent, Bahrain: bahrainRent, Kuwait: kuwaitRent },
+  city: { 'UAE/Dubai': dubaiRent, 'UAE/Abu Dhabi': abuDhabiRent, 'UAE/Sharjah': sharjahRent, 'KSA/Riyadh': riyadhRent },
+};
+
 /** The rent rule of a place: its city's where one is known, else its country's. */
-export function rentRiseRuleFor(location: OfferLocation): YearlyRiseRule {
-  const { country, city } = location;
-  switch (country) {
-    case 'UAE':
-      return city === 'Dubai' ? dubaiRent : city === 'Abu Dhabi' ? abuDhabiRent : city === 'Sharjah' ? sharjahRent : otherUaeRent;
-    case 'KSA':
-      return city === 'Riyadh' ? riyadhRent : otherKsaRent;
-    case 'Qatar':
-      return qatarRent;
-    case 'Oman':
-      return omanRent;
-    case 'Bahrain':
-      return bahrainRent;
-    case 'Kuwait':
-      return kuwaitRent;
-  }
+export function rentRiseRuleFor({ country, city }: OfferLocation): YearlyRiseRule {
+  return ruleForPlace(rentRules, country, city);
 }
 
 // ---- School-fee rules ----------------------------------------------------------------------------
@@ -438,23 +430,14 @@ const kuwaitFees = rise(0, 2, 1, 'Kuwait: the ministry rejected every fee rise f
   assumption: 'Assumes the freeze lasts the whole contract.',
 });
 
+const feeRules: PlaceRules<YearlyRiseRule> = {
+  country: { UAE: otherUaeFees, KSA: ksaFees, Qatar: qatarFees, Oman: omanFees, Bahrain: bahrainFees, Kuwait: kuwaitFees },
+  city: { 'UAE/Dubai': dubaiFees, 'UAE/Abu Dhabi': abuDhabiFees },
+};
+
 /** The school-fee rule of a place: the regulator’s cap where known, else a typical rise. */
-export function schoolFeeRiseRuleFor(location: OfferLocation): YearlyRiseRule {
-  const { country, city } = location;
-  switch (country) {
-    case 'UAE':
-      return city === 'Dubai' ? dubaiFees : city === 'Abu Dhabi' ? abuDhabiFees : otherUaeFees;
-    case 'KSA':
-      return ksaFees;
-    case 'Qatar':
-      return qatarFees;
-    case 'Oman':
-      return omanFees;
-    case 'Bahrain':
-      return bahrainFees;
-    case 'Kuwait':
-      return kuwaitFees;
-  }
+export function schoolFeeRiseRuleFor({ country, city }: OfferLocation): YearlyRiseRule {
+  return ruleForPlace(feeRules, country, city);
 }
 
 const percentIn = (rule: Pick<YearlyRiseRule, 'percent' | 'firstYear' | 'everyYears'>, year: number) =>

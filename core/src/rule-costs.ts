@@ -15,6 +15,7 @@
 // - dependants' health insurance in Qatar (Law 22/2021's residents' phase has no confirmed start),
 //   Oman (Dhamani not in force in October 2025), Bahrain (Sehati not started) and the northern
 //   emirates (the 2025 MOHRE scheme covers employees, not dependants).
+import { ruleForPlace, type PlaceRules } from './place-rules.ts';
 import type { CountryCode } from './country-codes.ts';
 import { dataAsOf } from './data-date.ts';
 import type { HealthcareType } from './household-options.ts';
@@ -316,12 +317,13 @@ const bahrainMunicipalityTax: HousingFee = {
 };
 
 /** The rent-linked fee a location charges tenants, if any (also quoted by pages through model-facts.ts). */
+const housingFees: PlaceRules<HousingFee | undefined> = {
+  country: { UAE: undefined, KSA: undefined, Qatar: undefined, Oman: undefined, Bahrain: bahrainMunicipalityTax, Kuwait: undefined },
+  city: { 'UAE/Dubai': dubaiHousingFee, 'UAE/Abu Dhabi': abuDhabiMunicipalityFee },
+};
+
 export function housingFeeFor(country: CountryCode, city: string | null | undefined): HousingFee | undefined {
-  if (country === 'Bahrain') return bahrainMunicipalityTax;
-  if (country !== 'UAE') return undefined;
-  if (city === 'Dubai') return dubaiHousingFee;
-  if (city === 'Abu Dhabi') return abuDhabiMunicipalityFee;
-  return undefined;
+  return ruleForPlace(housingFees, country, city);
 }
 
 // ---- VAT on school fees ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 //   5/2024), Qatar's 0.5% and Oman's 3% lease registration; Bahrain's and Kuwait's fees are unknown;
 // - the education allowance: it is paid with the salary, so it does not arrive before the first one;
 // - rent-linked municipality fees and dependants' health insurance: billed monthly, in the estimate.
+import { ruleForPlace, type PlaceRules } from './place-rules.ts';
 import { countryCodes, type CountryCode } from './country-codes.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { housingUnitFor, monthlySchoolFeeAed, transportShares } from './cost-constants.ts';
@@ -603,25 +604,10 @@ const kuwaitRent: RentTerms = {
   ]),
 };
 
-function rentTermsFor(country: CountryCode, city: string | null | undefined): RentTerms {
-  switch (country) {
-    case 'UAE':
-      if (city === 'Dubai') return dubaiRent;
-      if (city === 'Abu Dhabi') return abuDhabiRent;
-      if (city === 'Sharjah') return sharjahRent;
-      return otherEmiratesRent;
-    case 'KSA':
-      return ksaRent;
-    case 'Qatar':
-      return qatarRent;
-    case 'Oman':
-      return omanRent;
-    case 'Bahrain':
-      return bahrainRent;
-    case 'Kuwait':
-      return kuwaitRent;
-  }
-}
+const rentTerms: PlaceRules<RentTerms> = {
+  country: { UAE: otherEmiratesRent, KSA: ksaRent, Qatar: qatarRent, Oman: omanRent, Bahrain: bahrainRent, Kuwait: kuwaitRent },
+  city: { 'UAE/Dubai': dubaiRent, 'UAE/Abu Dhabi': abuDhabiRent, 'UAE/Sharjah': sharjahRent },
+};
 
 const chequeSources = new Map<UaeCheques, FigureSource>(
   ([1, 2, 4, 6, 12] as const).map((cheques) => [
@@ -703,7 +689,7 @@ function rentLines(input: OfferInput, options: UpfrontCashOptions, unit: HomeUni
       source: ahead?.source,
     });
   }
-  const terms = rentTermsFor(country, city);
+  const terms = ruleForPlace(rentTerms, country, city);
   const share = ([numerator, denominator]: Share) => Math.round((annual * numerator) / denominator);
   lines.push({ name: terms.deposit.name, amount: share(terms.deposit.share), source: terms.deposit.source });
   lines.push({ name: terms.agency.name, amount: share(terms.agency.share), source: terms.agency.source });
