@@ -8,18 +8,17 @@ import {
   contentFigure,
   costRecord,
   factByKey,
+  familyBudgetCategories,
   countryBySlug,
   currencyFor,
   dataAsOf,
   dataCoverage,
-  estimateExpenses,
   listCities,
   listDistricts,
   privacyDisclosure,
   schoolFeeTable,
   type CountryCode,
   type Curriculum,
-  type OfferInput,
 } from '../core/src/index.ts';
 import { countWords } from './blog/word-count.ts';
 import {
@@ -313,25 +312,9 @@ describe('country guides (content/guides)', () => {
 
 // ---------- Figures the guides quote, recomputed from the core ----------
 
-/** Monthly spending of 2 adults and 2 children (primary and KG) with family health cover and no car provided. */
+/** The guides' family budget (core/src/content-figures.ts), with its groceries and eating-out lines. */
 function familyBudget(country: CountryCode, city: string, curriculum: Curriculum) {
-  const input: OfferInput = {
-    location: { country, city },
-    household: {
-      adults: 2,
-      children: [
-        { age: 'grade1-5', curriculum },
-        { age: 'kg', curriculum },
-      ],
-      domesticHelp: false,
-    },
-    // The guides' family budgets list rent, food, transport, health cover, phones, personal spending,
-    // schools and the costs the country's rules add: trips home are not in them, so the model is
-    // asked with every flight paid (no Travel).
-    benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
-    financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
-  };
-  const categories = estimateExpenses(input);
+  const categories = familyBudgetCategories(country, city, curriculum);
   const food = categories.find((c) => c.category === 'Groceries & Food');
   return {
     total: categories.reduce((sum, c) => sum + c.amount, 0),

@@ -3,6 +3,7 @@
 import { familyOfFourCost } from './city-comparison.ts';
 import { costConstants, monthlySchoolFeeAed, personalAndEntertainment } from './cost-constants.ts';
 import { estimateExpenses } from './cost-model.ts';
+import type { ExpenseCategory } from './cost-constants.ts';
 import { isCountryCode, type CountryCode } from './country-codes.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { costRecord, listCities, listDistricts } from './district-data.ts';
@@ -22,12 +23,12 @@ function city(code: CountryCode, name: string | undefined): string {
 }
 
 /**
- * The family budget the guides quote: 2 adults and 2 children (grades 1-5 and KG) at one curriculum
- * in the city's average district, family health cover, no car benefit, every trip home paid (trips
- * home are not in the guides' budgets), and the costs the country's rules add.
+ * The family budget the guides quote, by category: 2 adults and 2 children (grades 1-5 and KG) at
+ * one curriculum in the city's average district, family health cover, no car benefit, every trip
+ * home paid (trips home are not in the guides' budgets), and the costs the country's rules add.
  */
-export function familyBudget(code: CountryCode, cityName: string, curriculum: Curriculum): number {
-  const categories = estimateExpenses({
+export function familyBudgetCategories(code: CountryCode, cityName: string, curriculum: Curriculum): ExpenseCategory[] {
+  return estimateExpenses({
     location: { country: code, city: cityName },
     household: {
       adults: 2,
@@ -40,7 +41,11 @@ export function familyBudget(code: CountryCode, cityName: string, curriculum: Cu
     benefits: { housingAllowance: 0, educationAllowance: 0, healthcareType: 'family', carProvided: 'none', annualFlights: 'family' },
     financials: { grossSalary: 0, existingDebts: 0, savingsGoal: 0 },
   });
-  return categories.reduce((sum, c) => sum + c.amount, 0);
+}
+
+/** The guides' family budget: the sum of familyBudgetCategories. */
+export function familyBudget(code: CountryCode, cityName: string, curriculum: Curriculum): number {
+  return familyBudgetCategories(code, cityName, curriculum).reduce((sum, c) => sum + c.amount, 0);
 }
 
 function amountFor(kind: string, args: string[]): { amount: number; code: CountryCode } {

@@ -139,7 +139,7 @@ export type { HousingProvision } from './offer-input.ts';
 export { ruleSourceSections } from './rule-sources.ts';
 export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } from './facts.ts';
 export { monthLabel, monthNames } from './month-names.ts';
-export { contentFigure, contentFigureKinds, familyBudget } from './content-figures.ts';
+export { contentFigure, contentFigureKinds, familyBudget, familyBudgetCategories } from './content-figures.ts';
 export {
   ageBandAfter,
   ageBandYears,
