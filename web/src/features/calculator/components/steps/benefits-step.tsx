@@ -23,9 +23,9 @@ const healthcareOptions = optionsFrom(healthcareTypes, healthcareLabels);
 const carProvisionOptions = optionsFrom(carOptions, carOptionLabels);
 const flightOptionList = optionsFrom(flightOptions, flightLabels);
 const housingOptions: { value: HousingChoice; label: string }[] = [
-  { value: 'allowance', label: 'A cash housing allowance' },
-  { value: 'provided', label: 'A home provided by the employer (no rent to pay)' },
-  { value: 'none', label: 'No housing and no allowance' },
+  { value: 'allowance', label: 'Cash housing allowance' },
+  { value: 'provided', label: 'Home provided by the employer' },
+  { value: 'none', label: 'Neither home nor allowance' },
 ];
 
 const housingHints: Record<HousingChoice, string> = {
@@ -65,7 +65,7 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           ? 'Enter allowances as they are paid each month. Switching to annual shows them x12; what you typed stays as typed.'
           : 'Enter allowances as yearly totals, as many offer letters state them. Switching to monthly shows them divided by 12; what you typed stays as typed.'}
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <SelectField<HousingChoice>
           label="Housing from your employer"
           hint={housingHints[benefits.housing]}
@@ -87,7 +87,7 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           </FormField>
         ) : null}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           label={`${word} education allowance`}
           hint={`School fees your employer pays, in total for all children, per ${salaryPeriod === 'monthly' ? 'month' : 'year'}. It reduces the Education cost.`}
@@ -109,7 +109,7 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           onValueChange={(healthcareType) => dispatch({ type: 'set-benefit', patch: { healthcareType } })}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <SelectField
           label="Car provision"
           value={benefits.carProvided}
