@@ -8,6 +8,7 @@ import {
   projectContract,
   rentRiseRuleFor,
 } from './contract-projection.ts';
+import { estimateExpenses } from './cost-model.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import { offerInput } from './test-inputs.ts';
 import { offerArbitrary } from './test-arbitraries.ts';
@@ -157,6 +158,37 @@ describe('projectContract invariants', () => {
         });
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('year 1 equals the results screen: edited categories, optional costs and a typed package', () => {
+    fc.assert(
+      fc.property(
+        offer,
+        options,
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null }),
+        (input, opts, housing, extra, packageOverride) => {
+          const expenses = estimateExpenses(input).map((c) => (c.category === 'Housing' ? { ...c, amount: housing } : c));
+          const evaluation = { expenses, optionalCosts: [{ amount: extra }], packageOverride };
+          const years = projectContract(input, { ...opts, evaluation });
+          const today = evaluateOffer(input, evaluation);
+          expect(years[0]).toMatchObject({
+            packageAmount: today.packageAmount,
+            totalExpenses: today.totalExpenses,
+            surplus: today.surplus,
+          });
+          // Later years move from the screen's figures by the model's changes only.
+          const plain = projectContract(input, opts);
+          years.forEach((entry, i) => {
+            const base = plain[i];
+            if (!base || !plain[0]) return;
+            expect(entry.totalExpenses - today.totalExpenses).toBe(base.totalExpenses - plain[0].totalExpenses);
+          });
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 

@@ -20,7 +20,7 @@ import { endOfServiceBenefit } from './gratuity.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { householdSize, type AgeBand } from './household-options.ts';
 import { formatMoney } from './money-format.ts';
-import { evaluateOffer } from './offer-evaluation.ts';
+import { evaluateOffer, type EvaluateOptions } from './offer-evaluation.ts';
 import type { ChildInput, OfferInput, OfferLocation } from './offer-input.ts';
 import { ruleCosts } from './rule-costs.ts';
 import { schoolLevelName } from './school-fees.ts';
@@ -34,6 +34,11 @@ export interface ContractProjectionOptions {
   salaryIncreasePercent?: number | undefined;
   /** Yearly rent rise in percent, replacing the local rule from year 2 on. */
   rentIncreasePercent?: number | undefined;
+  /**
+   * What the results screen evaluates with (edited categories, optional costs, a typed package), so
+   * year 1 equals the screen; later years move from it by the same rent, fee and pay changes.
+   */
+  evaluation?: Pick<EvaluateOptions, 'expenses' | 'optionalCosts' | 'packageOverride'> | undefined;
 }
 
 export interface ContractYear {
@@ -510,7 +515,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
   const { country } = location;
   const figures = costRecord(location);
   // Estimated once and handed to evaluateOffer: the same breakdown evaluateOffer(input) makes.
-  const first = evaluateOffer(input, { expenses: estimateExpenses(input, figures) });
+  const first = evaluateOffer(input, { ...options.evaluation, expenses: options.evaluation?.expenses ?? estimateExpenses(input, figures) });
 
   const { children } = input.household;
   const household: Household = {

@@ -158,9 +158,11 @@ export {
   defaultKsaRentPeriod,
   defaultUaeCheques,
   upfrontCash,
+  upfrontCoverage,
   type KsaRentPeriod,
   type UaeCheques,
   type UpfrontCash,
   type UpfrontCashLine,
   type UpfrontCashOptions,
+  type UpfrontCoverage,
 } from './upfront-cash.ts';

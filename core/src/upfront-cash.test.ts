@@ -4,7 +4,7 @@ import { countryCodes } from './country-codes.ts';
 import type { ChildInput } from './offer-input.ts';
 import { offerInput } from './test-inputs.ts';
 import { offerArbitrary } from './test-arbitraries.ts';
-import { upfrontCash, type UaeCheques, type UpfrontCash } from './upfront-cash.ts';
+import { upfrontCash, upfrontCoverage, type UaeCheques, type UpfrontCash } from './upfront-cash.ts';
 
 const amounts = (cash: UpfrontCash) => Object.fromEntries(cash.lines.map((line) => [line.name, line.amount]));
 
@@ -239,6 +239,56 @@ describe('upfrontCash invariants', () => {
         expect([5, 6]).toContain(added);
         expect(renting.lines.slice(added)).toEqual(provided.lines);
         expect(provided.lines.some((line) => /rent|Furniture/i.test(line.name) && !line.name.startsWith('Child'))).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('upfrontCash: the user’s own figures', () => {
+  const input = offerInput({
+    location: { country: 'UAE', city: 'Dubai', district: 'Jumeirah Village Circle (JVC)' },
+    household: { adults: 2, children: [{ age: 'kg', curriculum: 'british' }] },
+    financials: { grossSalary: 30_000 },
+  });
+
+  it('an edit replaces one line, keeps the estimate beside it and moves the total', () => {
+    const plain = upfrontCash(input);
+    const furniture = plain.lines.find((line) => line.key === 'furniture');
+    expect(furniture?.amount).toBe(22_000); // three people: a 2BR
+    const edited = upfrontCash(input, { lineEdits: { furniture: 4_000, 'no-such-line': 99 } });
+    const line = edited.lines.find((l) => l.key === 'furniture');
+    expect(line).toMatchObject({ amount: 4_000, estimate: 22_000 });
+    expect(edited.total).toBe(plain.total - 18_000);
+    expect(edited.lines.filter((l) => l.estimate !== undefined)).toHaveLength(1);
+  });
+
+  it('keeps an edit on the first rent line when the number of cheques changes, by its key', () => {
+    const two = upfrontCash(input, { uaeCheques: 2, lineEdits: { 'rent-first': 20_000 } });
+    const twelve = upfrontCash(input, { uaeCheques: 12, lineEdits: { 'rent-first': 20_000 } });
+    expect(two.lines[0]).toMatchObject({ key: 'rent-first', amount: 20_000 });
+    expect(twelve.lines[0]).toMatchObject({ key: 'rent-first', amount: 20_000 });
+  });
+
+  it('counts weeks of a package typed on the results screen', () => {
+    // A week of an AED 52,000 monthly package is 52,000 × 12 / 52 = 12,000.
+    const cash = upfrontCash(input, { packageOverride: 52_000 });
+    const net = cash.net;
+    expect(cash.weeksOfPackage).toBe(Math.round((net / 12_000) * 10) / 10);
+  });
+
+  it('the first two months of surplus cover the cash, or say what savings must add', () => {
+    expect(upfrontCoverage({ net: 30_000 }, 20_000)).toEqual({ firstTwoMonths: 40_000, covered: true, fromSavings: 0 });
+    expect(upfrontCoverage({ net: 30_000 }, 9_000)).toEqual({ firstTwoMonths: 18_000, covered: false, fromSavings: 12_000 });
+    // A deficit adds nothing: the whole amount comes from savings.
+    expect(upfrontCoverage({ net: 30_000 }, -2_000)).toEqual({ firstTwoMonths: 0, covered: false, fromSavings: 30_000 });
+    expect(upfrontCoverage({ net: 0 }, -2_000)).toEqual({ firstTwoMonths: 0, covered: true, fromSavings: 0 });
+  });
+
+  it('every line has its own key', () => {
+    fc.assert(
+      fc.property(offerArbitrary(), (offer) => {
+        const keys = upfrontCash(offer).lines.map((line) => line.key);
+        expect(new Set(keys).size).toBe(keys.length);
       }),
     );
   });

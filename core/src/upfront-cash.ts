@@ -33,13 +33,21 @@ export interface UpfrontCashOptions {
   ksaRentPeriod?: KsaRentPeriod | undefined;
   /** A one-off relocation allowance from the employer, local currency. */
   relocationAllowance?: number | undefined;
+  /** Amounts the user typed over lines, by line key (local currency); a key no line has is ignored. */
+  lineEdits?: Readonly<Record<string, number>> | undefined;
+  /** A monthly package typed on the results screen, for the weeks of package. */
+  packageOverride?: number | null | undefined;
 }
 
 export interface UpfrontCashLine {
+  /** Stable across option changes ('rent-first', 'child-2-deposit'): edits are kept by it. */
+  key: string;
   name: string;
   /** Whole units of the local currency, never negative. */
   amount: number;
   source?: FigureSource | undefined;
+  /** The model's amount when the user typed over it; absent otherwise. */
+  estimate?: number | undefined;
 }
 
 export interface UpfrontCash {
@@ -666,6 +674,7 @@ function rentLines(input: OfferInput, options: UpfrontCashOptions, unit: HomeUni
   if (country === 'UAE') {
     const cheques = options.uaeCheques ?? defaultUaeCheques;
     lines.push({
+      key: 'rent-first',
       name: cheques === 1 ? `First rent payment (${unit}): the year in one cheque` : `First rent cheque (${unit}): 1 of ${cheques}`,
       amount: Math.round(annual / cheques),
       source: chequeSources.get(cheques),
@@ -673,6 +682,7 @@ function rentLines(input: OfferInput, options: UpfrontCashOptions, unit: HomeUni
   } else if (country === 'KSA') {
     const period = options.ksaRentPeriod ?? defaultKsaRentPeriod;
     lines.push({
+      key: 'rent-first',
       name:
         period === 'yearly'
           ? `First rent payment (${unit}): the year through Ejar`
@@ -684,6 +694,7 @@ function rentLines(input: OfferInput, options: UpfrontCashOptions, unit: HomeUni
     const ahead = monthsAhead[country];
     const months = ahead?.months ?? 1;
     lines.push({
+      key: 'rent-first',
       name: months === 1 ? `First month’s rent (${unit})` : `Rent in advance (${unit}): ${months} months`,
       amount: monthlyRent * months,
       source: ahead?.source,
@@ -691,10 +702,10 @@ function rentLines(input: OfferInput, options: UpfrontCashOptions, unit: HomeUni
   }
   const terms = ruleForPlace(rentTerms, country, city);
   const share = ([numerator, denominator]: Share) => Math.round((annual * numerator) / denominator);
-  lines.push({ name: terms.deposit.name, amount: share(terms.deposit.share), source: terms.deposit.source });
-  lines.push({ name: terms.agency.name, amount: share(terms.agency.share), source: terms.agency.source });
-  if (terms.registration) lines.push({ ...terms.registration });
-  lines.push({ name: terms.utilities.name, amount: terms.utilities.amount(unit), source: terms.utilities.source });
+  lines.push({ key: 'rent-deposit', name: terms.deposit.name, amount: share(terms.deposit.share), source: terms.deposit.source });
+  lines.push({ key: 'rent-agency', name: terms.agency.name, amount: share(terms.agency.share), source: terms.agency.source });
+  if (terms.registration) lines.push({ key: 'rent-registration', ...terms.registration });
+  lines.push({ key: 'utilities', name: terms.utilities.name, amount: terms.utilities.amount(unit), source: terms.utilities.source });
   return lines;
 }
 
@@ -848,18 +859,25 @@ function schoolLines(input: OfferInput, toLocal: (aed: number) => number): Upfro
   const lines: UpfrontCashLine[] = [];
   input.household.children.forEach((child, index) => {
     const prefix = `Child ${index + 1}: `;
+    const key = `child-${index + 1}-`;
     const annual = toLocal(monthlySchoolFeeAed(child)) * 12;
     if (terms.registration > 0)
-      lines.push({ name: prefix + terms.registrationName, amount: terms.registration, source: terms.registrationSource });
+      lines.push({
+        key: key + 'registration',
+        name: prefix + terms.registrationName,
+        amount: terms.registration,
+        source: terms.registrationSource,
+      });
     let deposit = 0;
     if (terms.deposit) {
       const { share, amount } = terms.deposit;
       deposit = share ? Math.round((annual * share[0]) / share[1]) : (amount ?? 0);
-      lines.push({ name: prefix + terms.deposit.name, amount: deposit, source: terms.deposit.source });
+      lines.push({ key: key + 'deposit', name: prefix + terms.deposit.name, amount: deposit, source: terms.deposit.source });
     }
     const firstTerm = Math.round((annual * terms.firstTerm[0]) / terms.firstTerm[1]);
     const withVat = Math.round((Math.max(0, firstTerm - deposit) * (100 + terms.vatPercent)) / 100);
     lines.push({
+      key: key + 'first-term',
       name:
         prefix +
         (deposit > 0 ? 'first term’s fees, less the deposit' : 'first term’s fees') +
@@ -867,7 +885,7 @@ function schoolLines(input: OfferInput, toLocal: (aed: number) => number): Upfro
       amount: withVat,
       source: terms.firstTermSource,
     });
-    lines.push({ name: prefix + 'uniforms and books', amount: uniforms, source: uniformsAndBooksSource });
+    lines.push({ key: key + 'uniforms', name: prefix + 'uniforms and books', amount: uniforms, source: uniformsAndBooksSource });
   });
   return lines;
 }
@@ -975,6 +993,7 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {})
   if ((input.benefits.housing ?? 'allowance') !== 'provided') {
     lines.push(...rentLines(input, options, unit.unit, Math.round(figures.rent1BR * unit.factor)));
     lines.push({
+      key: 'furniture',
       name: `Furniture and household set-up (${unit.unit})`,
       amount: toLocal(furnitureAed[unit.unit]),
       source: furnitureSource,
@@ -985,12 +1004,13 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {})
 
   if (input.benefits.carProvided === 'none') {
     const monthlyCar = Math.round(figures.transportCost * transportShares.carLease);
-    lines.push({ name: 'Car: lease deposit and first month', amount: 2 * monthlyCar, source: carSource });
+    lines.push({ key: 'car', name: 'Car: lease deposit and first month', amount: 2 * monthlyCar, source: carSource });
   }
 
   const travellers = size - flightsCovered(input.benefits.annualFlights, size);
   if (travellers > 0) {
     lines.push({
+      key: 'flights',
       name: `Flights out (${travellers} ${travellers === 1 ? 'person' : 'people'} the employer does not fly)`,
       amount: travellers * returnFareFor(country).fare,
       source: flightSources.get(country),
@@ -1002,17 +1022,41 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {})
     const fees = visaFees[country];
     const count = dependantAdults + children.length;
     lines.push({
+      key: 'visas',
       name: `${fees.name} (${count} ${count === 1 ? 'dependant' : 'dependants'})`,
       amount: dependantAdults * fees.perAdult + children.length * fees.perChild,
       source: fees.source,
     });
   }
 
-  for (const line of lines) line.amount = Math.max(0, line.amount);
+  const edits = options.lineEdits ?? {};
+  for (const line of lines) {
+    line.amount = Math.max(0, line.amount);
+    const edit = Object.hasOwn(edits, line.key) ? edits[line.key] : undefined;
+    if (edit !== undefined && Number.isFinite(edit)) {
+      line.estimate = line.amount;
+      line.amount = Math.max(0, Math.round(edit));
+    }
+  }
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const relocationAllowance = Math.max(0, Math.round(options.relocationAllowance ?? 0));
   const net = Math.max(0, total - relocationAllowance);
-  const weeklyPackage = (packageAmountFor(input) * 12) / 52;
+  const weeklyPackage = (packageAmountFor(input, options.packageOverride) * 12) / 52;
   const weeksOfPackage = weeklyPackage > 0 ? Math.round((net / weeklyPackage) * 10) / 10 : 0;
   return { lines, total, relocationAllowance, net, weeksOfPackage };
+}
+
+export interface UpfrontCoverage {
+  /** Twice the monthly surplus (0 when the surplus is negative). */
+  firstTwoMonths: number;
+  covered: boolean;
+  /** What must come from savings: net − firstTwoMonths, at least 0. */
+  fromSavings: number;
+}
+
+/** Whether the first two months' surplus pays the cash needed up front, and what savings must add. */
+export function upfrontCoverage(cash: Pick<UpfrontCash, 'net'>, monthlySurplus: number): UpfrontCoverage {
+  const firstTwoMonths = Math.max(0, Math.round(monthlySurplus * 2));
+  const fromSavings = Math.max(0, cash.net - firstTwoMonths);
+  return { firstTwoMonths, covered: fromSavings === 0, fromSavings };
 }
