@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ageBandAfter,
-  dubaiRentCapPercent,
-  firstWorseYear,
-  maxProjectionYears,
-  projectContract,
-  rentRiseRuleFor,
-} from './contract-projection.ts';
+import { ageBandAfter } from './contract/age-bands.ts';
+import { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rise-rules.ts';
+import { firstWorseYear, maxProjectionYears, projectContract } from './contract-projection.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import { offerInput } from './test-inputs.ts';

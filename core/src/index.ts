@@ -141,19 +141,16 @@ export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } f
 export { monthLabel, monthNames } from './month-names.ts';
 export { contentFigure, contentFigureKinds, familyBudget, familyBudgetCategories } from './content-figures.ts';
 export {
-  ageBandAfter,
-  ageBandYears,
-  dubaiRentCapPercent,
   firstWorseYear,
   maxProjectionYears,
   projectContract,
-  rentRiseRuleFor,
-  schoolFeeRiseRuleFor,
   type ContractProjectionOptions,
   type ContractYear,
   type WorseYear,
   type YearlyRiseRule,
 } from './contract-projection.ts';
+export { ageBandAfter, ageBandYears } from './contract/age-bands.ts';
+export { dubaiRentCapPercent, rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
 export {
   defaultKsaRentPeriod,
   defaultUaeCheques,
