@@ -95,7 +95,7 @@ describe('upfrontCash: worked by hand', () => {
       'Child 1: admission levy': 1_500,
       'Child 1: first term’s fees (with 15% VAT)': 24_854,
       'Child 1: uniforms and books': 1_532,
-      'Dependant levy paid in advance (3 months × SAR 400 each) (2 dependants)': 2_400,
+      'Dependant levy, 3 months paid in advance at SAR 400 each (2 dependants)': 2_400,
     });
     expect(cash).toMatchObject({ total: 138_163, net: 138_163, weeksOfPackage: 20 });
   });

@@ -116,7 +116,7 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
   KSA: {
     perAdult: 3 * 400,
     perChild: 3 * 400,
-    name: 'Dependant levy paid in advance (3 months × SAR 400 each)',
+    name: 'Dependant levy, 3 months paid in advance at SAR 400 each',
     source: source(
       'Saudi Arabia charges SAR 400 a month per dependant, paid in advance when the iqama is issued; quarterly payment is allowed, so three months are counted. The iqama fee is not included: no source gives it.',
       [arabNewsLevy, saudiGazetteLevy],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { initialAdjustments } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildOfferReport, writeOfferReport } from './offer-report.ts';
@@ -7,7 +8,7 @@ const state = resultsStateInDubai(
   { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
   {
     salaryPeriod: 'annual',
-    adjustments: { expenseEdits: { Housing: { amount: 9_000, period: 'monthly' } }, optionalCosts: [], packageOverride: null },
+    adjustments: { ...initialAdjustments, expenseEdits: { Housing: { amount: 9_000, period: 'monthly' } } },
   },
 );
 

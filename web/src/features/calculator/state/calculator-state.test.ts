@@ -3,6 +3,8 @@ import {
   calculatorReducer,
   canLeaveStep,
   initialState,
+  percentOf,
+  percentProblem,
   shownAmount,
   type CalculatorAction,
   type CalculatorState,
@@ -214,5 +216,55 @@ describe('the offer decoded: housing, basic salary, contract length, employer-pa
     const paid = after(onResults, { type: 'set-employer-pays', key: 'housing-fee', pays: true });
     expect(paid.answers.benefits.employerPays).toEqual({ 'housing-fee': true });
     expect(paid.adjustments.expenseEdits).toEqual({});
+  });
+});
+
+describe('the cash up front and the year-by-year view', () => {
+  const withCash = after(
+    onResults,
+    { type: 'edit-cash-line', key: 'furniture', amount: 4_000 },
+    { type: 'edit-cash-line', key: 'rent-first', amount: 30_000 },
+  );
+
+  it('keeps edited cash lines until an input changes, like the breakdown', () => {
+    expect(withCash.adjustments.cashEdits).toEqual({ furniture: 4_000, 'rent-first': 30_000 });
+    expect(after(withCash, { type: 'set-adults', adults: '2' }).adjustments.cashEdits).toEqual({});
+    // The relocation allowance and the yearly rises change no line.
+    const kept = after(
+      withCash,
+      { type: 'set-relocation-allowance', value: '12,000' },
+      { type: 'set-salary-increase', value: '3' },
+      { type: 'set-rent-increase', value: '5' },
+    );
+    expect(kept.adjustments.cashEdits).toEqual(withCash.adjustments.cashEdits);
+    expect(kept.answers.relocationAllowance).toBe('12000');
+    expect(kept.adjustments).toMatchObject({ salaryIncrease: '3', rentIncrease: '5' });
+  });
+
+  it('drops only the first rent payment edit when the number of cheques or the Ejar period changes', () => {
+    expect(after(withCash, { type: 'set-uae-cheques', cheques: 12 }).adjustments).toMatchObject({
+      uaeCheques: 12,
+      cashEdits: { furniture: 4_000 },
+    });
+    expect(after(withCash, { type: 'set-uae-cheques', cheques: 4 })).toBe(withCash);
+    expect(after(withCash, { type: 'set-ksa-rent-period', period: 'half-yearly' }).adjustments.cashEdits).toEqual({ furniture: 4_000 });
+  });
+
+  it('ignores a negative or impossible cash edit', () => {
+    expect(after(withCash, { type: 'edit-cash-line', key: 'car', amount: -1 })).toBe(withCash);
+    expect(after(withCash, { type: 'edit-cash-line', key: 'car', amount: Number.NaN })).toBe(withCash);
+  });
+
+  it('takes a yearly rise as digits with up to two decimals, and keeps a value too high to use so it can be corrected', () => {
+    const typed = (value: string) => after(onResults, { type: 'set-salary-increase', value }).adjustments.salaryIncrease;
+    expect(typed('3.25')).toBe('3.25');
+    expect(typed('2,5')).toBe('2.5');
+    expect(typed('3.255')).toBe('');
+    expect(typed('abc')).toBe('');
+    expect(typed('75')).toBe('75');
+    expect(percentProblem('75')).toBe('Enter at most 50%.');
+    expect(percentOf('75')).toBeUndefined();
+    expect(percentOf('')).toBeUndefined();
+    expect(percentOf('4.5')).toBe(4.5);
   });
 });

@@ -2,6 +2,8 @@
 // Every amount is kept as typed with the period it was typed in (typed-amount.ts); the Monthly/Annual
 // toggle changes only how amounts are shown, and the core reads exact monthly numbers.
 import {
+  defaultKsaRentPeriod,
+  defaultUaeCheques,
   type AgeBand,
   type CarOption,
   type CountryCode,
@@ -9,8 +11,10 @@ import {
   type ExpenseCategoryName,
   type FlightOption,
   type HealthcareType,
+  type KsaRentPeriod,
   type RuleCostKey,
   type SalaryPeriod,
+  type UaeCheques,
 } from '#core';
 import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
 
@@ -54,6 +58,8 @@ export interface CalculatorAnswers {
   /** The amounts, each as typed with the period it was typed in. A housing allowance counts only with `housing: 'allowance'`. */
   amounts: Record<MoneyField, EnteredAmount>;
   contractYears: number;
+  /** A one-off relocation allowance (step 3), digits in the local currency: it has no period. */
+  relocationAllowance: string;
   /** The period the steps show amounts in and new amounts are typed in; the results open in it. */
   salaryPeriod: SalaryPeriod;
 }
@@ -70,7 +76,18 @@ export interface ResultsAdjustments {
   optionalCosts: OptionalCostEntry[];
   /** A package typed on the results screen. */
   packageOverride: PeriodAmount | null;
+  /** Amounts typed over lines of the cash needed up front, by line key; one-off, local currency. Cleared like `expenseEdits`. */
+  cashEdits: Record<string, number>;
+  /** How the first rent is paid where there is a choice: UAE cheques, Saudi Ejar period. */
+  uaeCheques: UaeCheques;
+  ksaRentPeriod: KsaRentPeriod;
+  /** The year-by-year view's yearly salary rise and rent rise, percent as typed ('' = 0% and the local rule). */
+  salaryIncrease: string;
+  rentIncrease: string;
 }
+
+/** The yearly rises the year-by-year view accepts, percent. */
+const yearlyRiseRange = { max: 50 } as const;
 
 export interface CalculatorState {
   started: boolean;
@@ -92,14 +109,26 @@ export const initialAnswers: CalculatorAnswers = {
     savingsGoal: blankAmount('monthly'),
   },
   contractYears: contractYearsRange.default,
+  relocationAllowance: '',
   salaryPeriod: 'monthly',
+};
+
+export const initialAdjustments: ResultsAdjustments = {
+  expenseEdits: {},
+  optionalCosts: [],
+  packageOverride: null,
+  cashEdits: {},
+  uaeCheques: defaultUaeCheques,
+  ksaRentPeriod: defaultKsaRentPeriod,
+  salaryIncrease: '',
+  rentIncrease: '',
 };
 
 export const initialState: CalculatorState = {
   started: false,
   step: 1,
   answers: initialAnswers,
-  adjustments: { expenseEdits: {}, optionalCosts: [], packageOverride: null },
+  adjustments: initialAdjustments,
 };
 
 export type CalculatorAction =
@@ -119,6 +148,12 @@ export type CalculatorAction =
   | { type: 'set-employer-pays'; key: RuleCostKey; pays: boolean }
   | { type: 'set-amount'; field: MoneyField; value: string }
   | { type: 'set-contract-years'; years: number }
+  | { type: 'set-relocation-allowance'; value: string }
+  | { type: 'edit-cash-line'; key: string; amount: number }
+  | { type: 'set-uae-cheques'; cheques: UaeCheques }
+  | { type: 'set-ksa-rent-period'; period: KsaRentPeriod }
+  | { type: 'set-salary-increase'; value: string }
+  | { type: 'set-rent-increase'; value: string }
   | { type: 'set-salary-period'; period: SalaryPeriod }
   | { type: 'edit-expense'; category: ExpenseCategoryName; amount: PeriodAmount }
   | { type: 'set-package-override'; amount: PeriodAmount | null }
@@ -148,9 +183,34 @@ function reachableStep(state: CalculatorState): Step {
   return state.step;
 }
 
-// Inputs that drive the estimate: changing one recalculates the breakdown and drops edits.
+// Inputs that drive the estimate: changing one recalculates the breakdown and the cash up front, and drops their edits.
 function withAnswers(state: CalculatorState, answers: CalculatorAnswers, recalculates: boolean): CalculatorState {
-  return { ...state, answers, adjustments: recalculates ? { ...state.adjustments, expenseEdits: {} } : state.adjustments };
+  return {
+    ...state,
+    answers,
+    adjustments: recalculates ? { ...state.adjustments, expenseEdits: {}, cashEdits: {} } : state.adjustments,
+  };
+}
+
+/** A typed yearly rise as kept: digits with at most one decimal point and two decimals; null when the keystroke is not one. */
+function percentTyped(value: string): string | null {
+  const typed = value.replace(/\s/g, '').replace(',', '.');
+  return /^\d{0,3}(\.\d{0,2})?$/.test(typed) ? typed : null;
+}
+
+/** Why a typed rise cannot be used, or null when it can. */
+export function percentProblem(typed: string): string | null {
+  return Number(typed || 0) > yearlyRiseRange.max ? `Enter at most ${yearlyRiseRange.max}%.` : null;
+}
+
+/** A typed percent as a number; blank, a lone point or an unusable value is undefined. */
+export function percentOf(typed: string): number | undefined {
+  if (typed === '' || typed === '.' || percentProblem(typed)) return undefined;
+  return Number(typed);
+}
+
+function withAdjustments(state: CalculatorState, patch: Partial<ResultsAdjustments>): CalculatorState {
+  return { ...state, adjustments: { ...state.adjustments, ...patch } };
 }
 
 function updateChildren(state: CalculatorState, children: ChildAnswer[]): CalculatorState {
@@ -212,6 +272,33 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       const years = Math.round(action.years);
       if (!Number.isFinite(years) || years < contractYearsRange.min || years > contractYearsRange.max) return state;
       return { ...state, answers: { ...answers, contractYears: years } };
+    }
+    case 'set-relocation-allowance': {
+      // No cash line depends on it (it is taken off the total), so edits stay.
+      const digits = digitsOnly(action.value);
+      return digits === answers.relocationAllowance ? state : { ...state, answers: { ...answers, relocationAllowance: digits } };
+    }
+    case 'edit-cash-line':
+      if (!Number.isFinite(action.amount) || action.amount < 0) return state;
+      return withAdjustments(state, { cashEdits: { ...state.adjustments.cashEdits, [action.key]: Math.round(action.amount) } });
+    case 'set-uae-cheques': {
+      // The first rent payment is a new figure: an amount typed over the old one no longer applies.
+      if (action.cheques === state.adjustments.uaeCheques) return state;
+      const { ['rent-first']: _dropped, ...cashEdits } = state.adjustments.cashEdits;
+      return withAdjustments(state, { uaeCheques: action.cheques, cashEdits });
+    }
+    case 'set-ksa-rent-period': {
+      if (action.period === state.adjustments.ksaRentPeriod) return state;
+      const { ['rent-first']: _dropped, ...cashEdits } = state.adjustments.cashEdits;
+      return withAdjustments(state, { ksaRentPeriod: action.period, cashEdits });
+    }
+    case 'set-salary-increase': {
+      const typed = percentTyped(action.value);
+      return typed === null ? state : withAdjustments(state, { salaryIncrease: typed });
+    }
+    case 'set-rent-increase': {
+      const typed = percentTyped(action.value);
+      return typed === null ? state : withAdjustments(state, { rentIncrease: typed });
     }
     case 'set-amount': {
       const digits = digitsOnly(action.value);

@@ -2,7 +2,14 @@
 // when there is something stored, so zod costs first-time visitors nothing.
 import * as z from 'zod/mini';
 import { ageBands, carOptions, countryCodes, curricula, expenseCategories, flightOptions, healthcareTypes, ruleCostKeys } from '#core';
-import { contractYearsRange, housingChoices, initialAnswers, type CalculatorState, type MoneyField } from './calculator-state.ts';
+import {
+  contractYearsRange,
+  housingChoices,
+  initialAdjustments,
+  initialAnswers,
+  type CalculatorState,
+  type MoneyField,
+} from './calculator-state.ts';
 import { maxAmountDigits } from './typed-amount.ts';
 
 const digits = z.string().check(z.regex(new RegExp(`^\\d{0,${maxAmountDigits}}$`)));
@@ -63,32 +70,58 @@ export const storedStateV2Schema = z.object({
   adjustments,
 });
 
+const answersV3 = z.object({
+  location,
+  household,
+  benefits: z.object({
+    ...benefits.shape,
+    housing: z.enum(housingChoices),
+    employerPays: z.partialRecord(z.enum(ruleCostKeys), z.boolean()),
+  }),
+  amounts: z.object({ ...amountsOf(typedAmount).shape, basicSalary: typedAmount }),
+  contractYears: z.int().check(z.gte(contractYearsRange.min), z.lte(contractYearsRange.max)),
+  salaryPeriod: period,
+});
+
 /** Version 3: the offer decoded: how housing is provided, basic salary, contract length, and which rule costs the employer pays. */
+export const storedStateV3Schema = z.object({ started: z.boolean(), step, answers: answersV3, adjustments });
+
+const cashKey = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/));
+const percent = z.string().check(z.regex(/^\d{0,3}(\.\d{0,2})?$/));
+
+/** Version 4: the cash needed up front (relocation allowance, how rent is paid, edited lines) and the year-by-year rises. */
 export const storedStateSchema = z.object({
   started: z.boolean(),
   step,
-  answers: z.object({
-    location,
-    household,
-    benefits: z.object({
-      ...benefits.shape,
-      housing: z.enum(housingChoices),
-      employerPays: z.partialRecord(z.enum(ruleCostKeys), z.boolean()),
-    }),
-    amounts: z.object({ ...amountsOf(typedAmount).shape, basicSalary: typedAmount }),
-    contractYears: z.int().check(z.gte(contractYearsRange.min), z.lte(contractYearsRange.max)),
-    salaryPeriod: period,
+  answers: z.object({ ...answersV3.shape, relocationAllowance: digits }),
+  adjustments: z.object({
+    ...adjustments.shape,
+    cashEdits: z.record(cashKey, money).check(z.refine((edits) => Object.keys(edits).length <= 200)),
+    uaeCheques: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(6), z.literal(12)]),
+    ksaRentPeriod: z.enum(['half-yearly', 'yearly']),
+    salaryIncrease: percent,
+    rentIncrease: percent,
   }),
-  adjustments,
 });
 
 export type StoredStateV1 = z.infer<typeof storedStateV1Schema>;
 export type StoredStateV2 = z.infer<typeof storedStateV2Schema>;
+export type StoredStateV3 = z.infer<typeof storedStateV3Schema>;
+
+/** Version 3 had no cash-up-front or year-by-year answers: they start at their defaults. */
+export function migrateFromV3(old: StoredStateV3): CalculatorState {
+  const { cashEdits, uaeCheques, ksaRentPeriod, salaryIncrease, rentIncrease } = initialAdjustments;
+  return {
+    ...old,
+    answers: { ...old.answers, relocationAllowance: initialAnswers.relocationAllowance },
+    adjustments: { ...old.adjustments, cashEdits, uaeCheques, ksaRentPeriod, salaryIncrease, rentIncrease },
+  };
+}
 
 /** Version 2 had no housing choice, basic salary, contract length or employer-paid rule costs: they start at their defaults. */
 export function migrateFromV2(old: StoredStateV2): CalculatorState {
   const { answers } = old;
-  return {
+  return migrateFromV3({
     ...old,
     answers: {
       ...answers,
@@ -96,7 +129,7 @@ export function migrateFromV2(old: StoredStateV2): CalculatorState {
       amounts: { ...answers.amounts, basicSalary: { digits: '', period: answers.salaryPeriod } },
       contractYears: initialAnswers.contractYears,
     },
-  };
+  });
 }
 
 /** Version 1 kept amounts in one period (already converted, so nothing rounded can be recovered) and results edits monthly. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, type CalculatorState } from './calculator-state.ts';
+import { initialAdjustments, initialState, type CalculatorState } from './calculator-state.ts';
 import {
   legacyStorageKey,
   loadCalculatorState,
@@ -49,13 +49,26 @@ const saved: CalculatorState = {
       savingsGoal: { digits: '', period: 'annual' },
     },
     contractYears: 3,
+    relocationAllowance: '5000',
     salaryPeriod: 'annual',
   },
   adjustments: {
     expenseEdits: { Housing: { amount: 120_000, period: 'annual' } },
     optionalCosts: [{ id: 'cost-1', name: 'Gym', amount: 25, period: 'monthly' }],
     packageOverride: null,
+    cashEdits: { furniture: 1_500, 'child-1-deposit': 0 },
+    uaeCheques: 2,
+    ksaRentPeriod: 'half-yearly',
+    salaryIncrease: '3.5',
+    rentIncrease: '',
   },
+};
+
+/** What version 3 stored: no relocation allowance, rent payment choice, cash edits or yearly rises. */
+const version3 = {
+  ...saved,
+  answers: { ...saved.answers, relocationAllowance: undefined },
+  adjustments: { expenseEdits: saved.adjustments.expenseEdits, optionalCosts: saved.adjustments.optionalCosts, packageOverride: null },
 };
 
 /** What version 1 stored under its own key: amounts in one period, results edits monthly. */
@@ -109,6 +122,7 @@ describe('version 1', () => {
     expect(result.state.answers.amounts.grossSalary).toEqual({ digits: '249996', period: 'annual' });
     expect(result.state.answers.amounts.existingDebts).toEqual({ digits: '1200', period: 'annual' });
     expect(result.state.adjustments).toEqual({
+      ...initialAdjustments,
       expenseEdits: { Housing: { amount: 10_000, period: 'monthly' } },
       optionalCosts: [{ id: 'cost-1', name: 'Gym', amount: 25, period: 'monthly' }],
       packageOverride: { amount: 21_000, period: 'monthly' },
@@ -121,6 +135,25 @@ describe('version 1', () => {
     expect(storage.items.has(legacyStorageKey)).toBe(false);
     storage.items.set(legacyStorageKey, JSON.stringify(version1));
     expect(await loadCalculatorState(storage)).toMatchObject({ status: 'restored', migratedFrom: null });
+  });
+});
+
+describe('version 3', () => {
+  it('is migrated: the cash up front and the yearly rises start at their defaults, everything else is kept', async () => {
+    const result = await loadCalculatorState(memoryStorage({ [storageKey]: stored(version3, 3) }));
+    expect(result).toEqual({
+      status: 'restored',
+      migratedFrom: 3,
+      state: {
+        ...saved,
+        answers: { ...saved.answers, relocationAllowance: '' },
+        adjustments: {
+          ...initialAdjustments,
+          expenseEdits: saved.adjustments.expenseEdits,
+          optionalCosts: saved.adjustments.optionalCosts,
+        },
+      },
+    });
   });
 });
 
@@ -158,6 +191,12 @@ describe('a damaged or hostile saved state', () => {
       stored({ ...saved, adjustments: { ...saved.adjustments, expenseEdits: { Yachts: { amount: 5, period: 'monthly' } } } }),
     ],
     ['an unknown period', stored({ ...saved, answers: { ...saved.answers, salaryPeriod: 'weekly' } })],
+    ['a negative cash edit', stored({ ...saved, adjustments: { ...saved.adjustments, cashEdits: { furniture: -1 } } })],
+    ['a cash edit under a strange key', stored({ ...saved, adjustments: { ...saved.adjustments, cashEdits: { '<script>': 1 } } })],
+    ['three UAE cheques', stored({ ...saved, adjustments: { ...saved.adjustments, uaeCheques: 3 } })],
+    ['a rise that is not a number', stored({ ...saved, adjustments: { ...saved.adjustments, rentIncrease: '5%' } })],
+    ['a relocation allowance with a sign', stored({ ...saved, answers: { ...saved.answers, relocationAllowance: '-500' } })],
+    ['a version 3 state that does not fit', stored({ ...version3, step: 0 }, 3)],
     ['a huge array', stored(huge)],
     [
       'a huge string',

@@ -5,7 +5,7 @@ import { initialState, type CalculatorState } from './calculator-state.ts';
 
 /** Holds `{ version, state }`. */
 export const storageKey = 'salary-reality-check:calculator';
-export const storedVersion = 3;
+export const storedVersion = 4;
 /** Version 1 stored the state itself under its own key; read once, migrated, then removed. */
 export const legacyStorageKey = 'salary-reality-check:calculator:v1';
 /** Where an unreadable stored state is kept, so saving the new answers never destroys it. */
@@ -34,13 +34,17 @@ async function parseStored(
   } catch {
     return { reason: 'not JSON' };
   }
-  const { storedStateSchema, storedStateV2Schema, storedStateV1Schema, migrateFromV1, migrateFromV2 } =
+  const { storedStateSchema, storedStateV3Schema, storedStateV2Schema, storedStateV1Schema, migrateFromV1, migrateFromV2, migrateFromV3 } =
     await import('./persisted-state-schema.ts');
   const version = legacy ? 1 : isRecord(json) ? json.version : undefined;
   const state = legacy ? json : isRecord(json) ? json.state : undefined;
   if (version === storedVersion) {
     const parsed = storedStateSchema.safeParse(state);
     return parsed.success ? { state: parsed.data, migratedFrom: null } : { reason: 'does not match the stored shape' };
+  }
+  if (version === 3) {
+    const parsed = storedStateV3Schema.safeParse(state);
+    return parsed.success ? { state: migrateFromV3(parsed.data), migratedFrom: 3 } : { reason: 'does not match the version 3 shape' };
   }
   if (version === 2) {
     const parsed = storedStateV2Schema.safeParse(state);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAnswers, initialState, type CalculatorAnswers, type CalculatorState } from './calculator-state.ts';
+import { initialAdjustments, initialAnswers, initialState, type CalculatorAnswers, type CalculatorState } from './calculator-state.ts';
 import { buildResultsModel, monthlyExpenseEdits, toOfferInput } from './results-model.ts';
 
 const answers = (patch: Partial<CalculatorAnswers> = {}): CalculatorAnswers => ({
@@ -79,6 +79,7 @@ describe('buildResultsModel', () => {
     const model = buildResultsModel({
       ...state,
       adjustments: {
+        ...initialAdjustments,
         expenseEdits: { Housing: { amount: 120_000, period: 'annual' } },
         optionalCosts: [
           { id: 'a', name: 'Gym', amount: 250, period: 'monthly' },

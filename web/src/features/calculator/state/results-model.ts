@@ -4,7 +4,13 @@ import {
   costRecord,
   estimateExpenses,
   evaluateOffer,
+  firstWorseYear,
+  projectContract,
+  rentRiseRuleFor,
+  schoolFeeRiseRuleFor,
   selectTips,
+  upfrontCash,
+  upfrontCoverage,
   withPercentages,
   type AdultCount,
   type CityComparisonRow,
@@ -13,10 +19,16 @@ import {
   type OfferEvaluation,
   type OfferInput,
   type OptionalCostItem,
+  type ContractYear,
   type ResolvedCostRecord,
   type Tip,
+  type UpfrontCash,
+  type UpfrontCoverage,
+  type WorseYear,
+  type YearlyRiseRule,
 } from '#core';
-import type { CalculatorAnswers, CalculatorState, MoneyField, ResultsAdjustments } from './calculator-state.ts';
+import { percentOf, type CalculatorAnswers, type CalculatorState, type MoneyField, type ResultsAdjustments } from './calculator-state.ts';
+import { digitsOnly } from './typed-amount.ts';
 import { enteredAmount, monthlyOf } from './typed-amount.ts';
 
 /** An answer as a monthly number: exact, so an annual entry may be fractional (rounded only when shown). */
@@ -89,6 +101,21 @@ export interface ResultsModel {
   evaluation: OfferEvaluation;
   tips: Tip[];
   cityComparison: CityComparisonRow[];
+  /** The cash needed before the first salary, with the user's line edits; one-off, local currency. */
+  upfront: UpfrontCash;
+  coverage: UpfrontCoverage;
+  /** The contract year by year; year 1 is `evaluation`. */
+  projection: ContractYear[];
+  worseYear: WorseYear | undefined;
+  /** The local rules the later years apply (the rent rule is replaced by a typed rise). */
+  rentRule: YearlyRiseRule;
+  feeRule: YearlyRiseRule;
+}
+
+/** The relocation allowance as typed (one-off, local currency). */
+function relocationAllowanceOf(answers: CalculatorAnswers): number {
+  const digits = digitsOnly(answers.relocationAllowance);
+  return digits === '' ? 0 : Number(digits);
 }
 
 export function buildResultsModel(state: CalculatorState): ResultsModel | null {
@@ -99,10 +126,25 @@ export function buildResultsModel(state: CalculatorState): ResultsModel | null {
   const { packageOverride } = state.adjustments;
   const expenseEdits = monthlyExpenseEdits(state.adjustments.expenseEdits);
   const expenses = applyExpenseEdits(estimate, expenseEdits);
-  const evaluation = evaluateOffer(input, {
+  const evaluationOptions = {
     expenses,
     optionalCosts: monthlyOptionalCosts(state.adjustments.optionalCosts),
     packageOverride: packageOverride ? monthlyOf(packageOverride) : null,
+  };
+  const evaluation = evaluateOffer(input, evaluationOptions);
+  const { adjustments } = state;
+  const upfront = upfrontCash(input, {
+    uaeCheques: adjustments.uaeCheques,
+    ksaRentPeriod: adjustments.ksaRentPeriod,
+    relocationAllowance: relocationAllowanceOf(state.answers),
+    lineEdits: adjustments.cashEdits,
+    packageOverride: evaluationOptions.packageOverride,
+  });
+  const projection = projectContract(input, {
+    years: state.answers.contractYears,
+    salaryIncreasePercent: percentOf(adjustments.salaryIncrease),
+    rentIncreasePercent: percentOf(adjustments.rentIncrease),
+    evaluation: evaluationOptions,
   });
   return {
     input,
@@ -113,5 +155,11 @@ export function buildResultsModel(state: CalculatorState): ResultsModel | null {
     evaluation,
     tips: selectTips(input, evaluation, expenses),
     cityComparison: compareCities(input.location.country, input.location.city),
+    upfront,
+    coverage: upfrontCoverage(upfront, evaluation.surplus),
+    projection,
+    worseYear: firstWorseYear(projection),
+    rentRule: rentRiseRuleFor(input.location),
+    feeRule: schoolFeeRiseRuleFor(input.location),
   };
 }

@@ -7,6 +7,7 @@ import { buildResultsModel } from '../../state/results-model.ts';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { StepProps } from '../steps/step-props.ts';
 import { CityComparison } from './city-comparison.tsx';
+import { ContractYearsPanel } from './contract-years-panel.tsx';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { ExpenseBreakdown } from './expense-breakdown.tsx';
 import { FamilyPanel } from './family-panel.tsx';
@@ -18,6 +19,7 @@ import { ObligationsPanel } from './obligations-panel.tsx';
 import { OptionalCosts } from './optional-costs.tsx';
 import { ProTips } from './pro-tips.tsx';
 import { SummaryFigures } from './summary-figures.tsx';
+import { UpfrontCashPanel } from './upfront-cash-panel.tsx';
 import { VerdictCard } from './verdict-card.tsx';
 
 interface ResultsStepProps extends StepProps {
@@ -109,6 +111,33 @@ function Results({
           onAdd={(item) => dispatch({ type: 'add-optional-cost', item })}
           onUpdate={(id, amount) => dispatch({ type: 'update-optional-cost', id, amount })}
           onRemove={(id) => dispatch({ type: 'remove-optional-cost', id })}
+        />
+        <UpfrontCashPanel
+          cash={model.upfront}
+          coverage={model.coverage}
+          country={country}
+          employerHousing={input.benefits.housing === 'provided'}
+          uaeCheques={state.adjustments.uaeCheques}
+          ksaRentPeriod={state.adjustments.ksaRentPeriod}
+          onCheques={(cheques) => dispatch({ type: 'set-uae-cheques', cheques })}
+          onKsaPeriod={(ksaPeriod) => dispatch({ type: 'set-ksa-rent-period', period: ksaPeriod })}
+          onEditLine={(key, amount) => dispatch({ type: 'edit-cash-line', key, amount })}
+          onAddAllowance={() => dispatch({ type: 'go-to-step', step: 3 })}
+        />
+        <ContractYearsPanel
+          projection={model.projection}
+          worseYear={model.worseYear}
+          rentRule={model.rentRule}
+          feeRule={model.feeRule}
+          country={country}
+          period={period}
+          hasChildren={input.household.children.length > 0}
+          rentsHome={input.benefits.housing !== 'provided'}
+          salaryIncrease={state.adjustments.salaryIncrease}
+          rentIncrease={state.adjustments.rentIncrease}
+          onYears={(years) => dispatch({ type: 'set-contract-years', years })}
+          onSalaryIncrease={(value) => dispatch({ type: 'set-salary-increase', value })}
+          onRentIncrease={(value) => dispatch({ type: 'set-rent-increase', value })}
         />
         <CityComparison rows={model.cityComparison} country={country} period={period} />
         <ProTips tips={model.tips} />

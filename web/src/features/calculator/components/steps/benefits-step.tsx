@@ -124,6 +124,22 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
           onValueChange={(annualFlights) => dispatch({ type: 'set-benefit', patch: { annualFlights } })}
         />
       </div>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField
+          label="Relocation allowance (one-off)"
+          hint="A single payment for the move, if your offer has one. It is taken off the money you need before your first salary. Leave blank if there is none."
+        >
+          {(field) => (
+            <MoneyInput
+              {...field}
+              currency={currency}
+              placeholder="0"
+              value={state.answers.relocationAllowance}
+              onValueChange={(value) => dispatch({ type: 'set-relocation-allowance', value })}
+            />
+          )}
+        </FormField>
+      </div>
       <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
         Currency: <strong className="text-ink">{currency}</strong> {location.country ? '(set by your country)' : ''}
       </p>
