@@ -57,6 +57,8 @@ export interface ReportSourceEntry {
 export function reportSources(
   expenses: readonly Pick<ExpenseCategory, 'category' | 'subItems'>[],
   evaluation: OfferEvaluation,
+  /** Further figures the report shows (the cash up front, the year-by-year rules), after the categories. */
+  more: readonly { figure: string; source: FigureSource | undefined }[] = [],
 ): ReportSourceEntry[] {
   const entries: ReportSourceEntry[] = [];
   const seen = new Set<FigureSource>();
@@ -70,5 +72,6 @@ export function reportSources(
   add('End-of-service benefit', decoded.gratuity.source);
   if (decoded.hasFamily) add('Minimum salary to sponsor a family', familySponsorship?.source);
   for (const category of expenses) for (const item of category.subItems) add(`${category.category}: ${item.name}`, item.source);
+  for (const { figure, source } of more) add(figure, source);
   return entries;
 }

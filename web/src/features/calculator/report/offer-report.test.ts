@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '#core';
 import { initialAdjustments } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
@@ -64,5 +65,58 @@ describe('the PDF report decodes the offer (issue 9)', () => {
     const afterSources = lines.slice(lines.indexOf('Sources'));
     expect(afterSources.some((line) => line.startsWith('End-of-service benefit (as of'))).toBe(true);
     expect(afterSources.some((line) => /^- .+\(.+\)( https?:\/\/\S+)?$/.test(line))).toBe(true);
+  });
+});
+
+describe('the PDF report carries the cash up front and the contract year by year (issue 10)', () => {
+  const family: typeof state = {
+    ...state,
+    answers: {
+      ...state.answers,
+      household: { adults: '2', children: [{ id: 'c1', age: 'grade1-5', curriculum: 'british' }], domesticHelp: false },
+      contractYears: 4,
+      relocationAllowance: '15000',
+    },
+    adjustments: { ...state.adjustments, uaeCheques: 2, cashEdits: { furniture: 9_000 }, salaryIncrease: '3' },
+  };
+
+  function reportLines() {
+    const model = buildResultsModel(family);
+    if (!model) throw new Error('a country was chosen');
+    const lines: string[] = [];
+    const sink = {
+      heading: (text: string) => lines.push(text),
+      paragraph: (text: string) => lines.push(text),
+      row: (label: string, value: string) => lines.push(`${label}: ${value}`),
+      rule: () => undefined,
+      pageBreak: () => undefined,
+    };
+    writeOfferReport(sink, family, model, new Date('2026-01-15T00:00:00Z'));
+    return { lines, model };
+  }
+
+  // Three people rent a 2BR: furniture AED 22,000 before the edit.
+  it('lists every cash line with the user’s edit marked, and the net after the relocation allowance', () => {
+    const { lines, model } = reportLines();
+    const { upfront } = model;
+    expect(lines).toContain('Money you need up front');
+    expect(lines.some((line) => line.includes('Rent paid in 2 cheques for the year.'))).toBe(true);
+    for (const line of upfront.lines)
+      expect(lines.some((text) => text.startsWith(line.name) && text.endsWith(formatMoney(line.amount, 'UAE')))).toBe(true);
+    expect(lines).toContain(`Furniture and household set-up (2BR) - your figure (our estimate AED 22,000): AED 9,000`);
+    expect(lines).toContain('Less your relocation allowance: -AED 15,000');
+    expect(lines).toContain(`To find before your first salary: ${formatMoney(upfront.total - 15_000, 'UAE')}`);
+  });
+
+  it('has a row for each contract year, the outlook sentence and the rules it applied', () => {
+    const { lines, model } = reportLines();
+    expect(lines).toContain('Your contract, year by year');
+    expect(model.projection).toHaveLength(4);
+    for (const entry of model.projection)
+      expect(lines.some((line) => line.startsWith(`Year ${entry.year}: ${entry.verdict.label}`))).toBe(true);
+    expect(lines.some((line) => line.includes('Salary: 3% a year.'))).toBe(true);
+    const sources = lines.slice(lines.indexOf('Sources'));
+    expect(sources.some((line) => line.startsWith('Year by year: rent rule (as of'))).toBe(true);
+    expect(sources.some((line) => line.startsWith('Money up front: Ejari tenancy registration (as of'))).toBe(true);
   });
 });

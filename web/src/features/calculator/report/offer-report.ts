@@ -19,21 +19,13 @@ import { inPeriod, perPeriod } from '../components/results/display-period.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
 import { amountIn, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
+import { cashAndYearsSources, writeContractYears, writeUpfrontCash } from './cash-and-years-report.ts';
+import type { ReportSink } from './report-sink.ts';
 
 const margin = 48;
 const pageWidth = 595.28; // A4 in points
 const pageHeight = 841.89;
 const contentWidth = pageWidth - margin * 2;
-
-/** What the report is written to: the PDF, or a list of lines in tests. */
-export interface ReportSink {
-  heading(text: string, size?: number): void;
-  paragraph(text: string, size?: number, color?: [number, number, number]): void;
-  row(label: string, value: string, options?: { bold?: boolean; indent?: number; size?: number }): void;
-  rule(): void;
-  /** Starts a new page (the Sources page). */
-  pageBreak(): void;
-}
 
 class ReportWriter implements ReportSink {
   readonly doc = new jsPDF({ unit: 'pt', format: 'a4' });
@@ -246,6 +238,9 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
     w.row('Optional costs total', money(evaluation.optionalCostsTotal), { bold: true });
   }
 
+  writeUpfrontCash(w, state, model);
+  writeContractYears(w, state, model, money, period);
+
   if (tips.length > 0) {
     w.heading('Pro tips');
     for (const tip of tips) {
@@ -269,7 +264,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
     'Where each figure in this report comes from, and the date it describes. Every source is listed at /sources on our site too.',
     9,
   );
-  for (const entry of reportSources(expenses, evaluation)) {
+  for (const entry of reportSources(expenses, evaluation, cashAndYearsSources(model))) {
     w.paragraph(`${entry.figure} (as of ${entry.source.asOf})`, 9, [15, 23, 42]);
     w.paragraph(entry.source.explanation, 8);
     if (entry.source.assumption) w.paragraph(`Assumption: ${entry.source.assumption}`, 8, [120, 53, 15]);

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, formatMoney, type CountryCode, type ExpenseCategoryName, type SalaryPeriod } from '#core';
 import { inPeriod } from '../components/results/display-period.ts';
-import { writeOfferReport, type ReportSink } from '../report/offer-report.ts';
+import { writeOfferReport } from '../report/offer-report.ts';
+import type { ReportSink } from '../report/report-sink.ts';
 import {
   calculatorReducer,
   initialState,

@@ -15,6 +15,7 @@ import { cn } from '#web/lib/cn.ts';
 import { contractYearsRange, percentOf, percentProblem } from '../../state/calculator-state.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { SourceInfo } from './source-info.tsx';
+import { contractOutlookSentence } from './cash-and-years-sentences.ts';
 import { verdictFill } from './verdict-fill.ts';
 
 // recharts is large; like the city comparison, the chart is fetched only when the results are shown.
@@ -163,11 +164,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
         )}
         data-testid="worse-year"
       >
-        {worseYear
-          ? worseYear.sentence
-          : years === 1
-            ? 'A one-year contract: the result above is the whole of it.'
-            : `Your verdict holds for all ${years} years.`}
+        {contractOutlookSentence(worseYear?.sentence, years)}
       </p>
       {years > 1 ? (
         <div className="mt-4 h-56" aria-hidden="true">

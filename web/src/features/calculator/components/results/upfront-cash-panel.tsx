@@ -12,6 +12,7 @@ import {
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { SourceInfo } from './source-info.tsx';
+import { coverageSentence, weeksSentence } from './cash-and-years-sentences.ts';
 
 const chequeOptions = (['1', '2', '4', '6', '12'] as const).map((value) => ({ value, label: value }));
 const ksaOptions = [
@@ -96,7 +97,6 @@ export function UpfrontCashPanel({
   onAddAllowance,
 }: UpfrontCashPanelProps) {
   const money = (amount: number) => formatMoney(amount, country);
-  const weeks = cash.weeksOfPackage;
   return (
     <section
       aria-labelledby="upfront-heading"
@@ -170,7 +170,7 @@ export function UpfrontCashPanel({
         </div>
       </dl>
       <p className="mt-2 text-sm text-slate-800" data-testid="upfront-weeks">
-        That is {weeks === 1 ? '1 week' : `${weeks} weeks`} of your package.
+        {weeksSentence(cash)}
       </p>
       <p
         className={
@@ -180,7 +180,7 @@ export function UpfrontCashPanel({
         }
         data-testid="upfront-coverage"
       >
-        {coverageSentence(cash, coverage, money)}
+        {coverageSentence(cash, coverage, country)}
       </p>
       {cash.relocationAllowance === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
@@ -193,11 +193,4 @@ export function UpfrontCashPanel({
       ) : null}
     </section>
   );
-}
-
-function coverageSentence(cash: UpfrontCash, coverage: UpfrontCoverage, money: (amount: number) => string): string {
-  if (cash.net === 0) return 'Your relocation allowance covers all of it.';
-  if (coverage.covered) return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) covers it.`;
-  if (coverage.firstTwoMonths === 0) return `The package leaves no surplus, so all ${money(cash.net)} must come from savings.`;
-  return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) does not cover it: ${money(coverage.fromSavings)} must come from savings.`;
 }
