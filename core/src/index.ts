@@ -151,13 +151,10 @@ export {
 } from './contract-projection.ts';
 export { ageBandAfter, ageBandYears } from './contract/age-bands.ts';
 export { dubaiRentCapPercent, rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
+export { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
 export {
-  defaultKsaRentPeriod,
-  defaultUaeCheques,
   upfrontCash,
   upfrontCoverage,
-  type KsaRentPeriod,
-  type UaeCheques,
   type UpfrontCash,
   type UpfrontCashLine,
   type UpfrontCashOptions,

@@ -21,8 +21,9 @@ import { carSource, flightSources, furnitureAed, furnitureSource, visaFees } fro
 import { rentLines } from './upfront/rent-lines.ts';
 import { schoolLines } from './upfront/school-terms.ts';
 
-export type UaeCheques = 1 | 2 | 4 | 6 | 12;
-export type KsaRentPeriod = 'half-yearly' | 'yearly';
+import { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
+
+export type { KsaRentPeriod, UaeCheques } from './rent-payment.ts';
 
 export interface UpfrontCashOptions {
   /** How many cheques the UAE landlord takes for the year (default 4). */
@@ -58,11 +59,6 @@ export interface UpfrontCash {
   /** net in weeks of the package (monthly package × 12 / 52), one decimal. */
   weeksOfPackage: number;
 }
-
-/** Four cheques: the commonest multi-cheque option in Dubai (renting.md section 1). */
-export const defaultUaeCheques: UaeCheques = 4;
-/** Yearly: Saudi rent is traditionally one annual payment when the Ejar contract is authenticated. */
-export const defaultKsaRentPeriod: KsaRentPeriod = 'yearly';
 
 // ---- The panel --------------------------------------------------------------------------------
 
