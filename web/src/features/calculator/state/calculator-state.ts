@@ -16,6 +16,7 @@ import {
   type SalaryPeriod,
   type UaeCheques,
 } from '#core';
+import { offersReducer, type OffersAction, type Scenario } from './offers.ts';
 import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;
@@ -92,8 +93,15 @@ const yearlyRiseRange = { max: 50 } as const;
 export interface CalculatorState {
   started: boolean;
   step: Step;
+  /** The active offer: the one the steps edit and the results describe. */
   answers: CalculatorAnswers;
   adjustments: ResultsAdjustments;
+  /** The other offers being compared, in order (offers.ts). */
+  otherOffers: Scenario[];
+  /** Where the active offer sits among all offers. */
+  activeOffer: number;
+  /** Savings shown in a home currency ('' = none) and a monthly amount to send home, digits in that currency. */
+  home: { currency: string; sendHome: string };
 }
 
 export const initialAnswers: CalculatorAnswers = {
@@ -129,6 +137,9 @@ export const initialState: CalculatorState = {
   step: 1,
   answers: initialAnswers,
   adjustments: initialAdjustments,
+  otherOffers: [],
+  activeOffer: 0,
+  home: { currency: '', sendHome: '' },
 };
 
 export type CalculatorAction =
@@ -160,6 +171,9 @@ export type CalculatorAction =
   | { type: 'add-optional-cost'; item: OptionalCostEntry }
   | { type: 'update-optional-cost'; id: string; amount: PeriodAmount }
   | { type: 'remove-optional-cost'; id: string }
+  | OffersAction
+  | { type: 'set-home-currency'; currency: string }
+  | { type: 'set-send-home'; value: string }
   | { type: 'restore'; state: CalculatorState }
   | { type: 'reset' };
 
@@ -345,6 +359,16 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
         ...state,
         adjustments: { ...state.adjustments, optionalCosts: state.adjustments.optionalCosts.filter((c) => c.id !== action.id) },
       };
+    case 'add-offer':
+    case 'switch-offer':
+    case 'remove-offer':
+      return offersReducer(state, action);
+    case 'set-home-currency':
+      return action.currency === state.home.currency ? state : { ...state, home: { ...state.home, currency: action.currency } };
+    case 'set-send-home': {
+      const digits = digitsOnly(action.value);
+      return digits === state.home.sendHome ? state : { ...state, home: { ...state.home, sendHome: digits } };
+    }
     case 'restore':
       return { ...action.state, step: reachableStep(action.state) };
     case 'reset':

@@ -7,9 +7,11 @@ import {
   housingChoices,
   initialAdjustments,
   initialAnswers,
+  initialState,
   type CalculatorState,
   type MoneyField,
 } from './calculator-state.ts';
+import { maxOffers } from './offers.ts';
 import { maxAmountDigits } from './typed-amount.ts';
 
 const digits = z.string().check(z.regex(new RegExp(`^\\d{0,${maxAmountDigits}}$`)));
@@ -89,32 +91,52 @@ export const storedStateV3Schema = z.object({ started: z.boolean(), step, answer
 const cashKey = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/));
 const percent = z.string().check(z.regex(/^\d{0,3}(\.\d{0,2})?$/));
 
-/** Version 4: the cash needed up front (relocation allowance, how rent is paid, edited lines) and the year-by-year rises. */
-export const storedStateSchema = z.object({
-  started: z.boolean(),
-  step,
-  answers: z.object({ ...answersV3.shape, relocationAllowance: digits }),
-  adjustments: z.object({
-    ...adjustments.shape,
-    cashEdits: z.record(cashKey, money).check(z.refine((edits) => Object.keys(edits).length <= 200)),
-    uaeCheques: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(6), z.literal(12)]),
-    ksaRentPeriod: z.enum(['half-yearly', 'yearly']),
-    salaryIncrease: percent,
-    rentIncrease: percent,
-  }),
+const answersV4 = z.object({ ...answersV3.shape, relocationAllowance: digits });
+const adjustmentsV4 = z.object({
+  ...adjustments.shape,
+  cashEdits: z.record(cashKey, money).check(z.refine((edits) => Object.keys(edits).length <= 200)),
+  uaeCheques: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(6), z.literal(12)]),
+  ksaRentPeriod: z.enum(['half-yearly', 'yearly']),
+  salaryIncrease: percent,
+  rentIncrease: percent,
 });
+
+/** One offer of a comparison: the same answers and adjustments as the active one. */
+export const scenarioSchema = z.object({ answers: answersV4, adjustments: adjustmentsV4 });
+
+/** The home currency ('' = none) and the monthly amount to send home in it. */
+export const homeSchema = z.object({ currency: z.string().check(z.regex(/^([A-Z]{3})?$/)), sendHome: digits });
+
+/**
+ * Version 4: the cash needed up front (relocation allowance, how rent is paid, edited lines), the
+ * year-by-year rises, the offers compared and the home currency.
+ */
+export const storedStateSchema = z
+  .object({
+    started: z.boolean(),
+    step,
+    answers: answersV4,
+    adjustments: adjustmentsV4,
+    otherOffers: z.array(scenarioSchema).check(z.maxLength(maxOffers - 1)),
+    activeOffer: z.int().check(z.gte(0), z.lte(maxOffers - 1)),
+    home: homeSchema,
+  })
+  .check(z.refine((state) => state.activeOffer <= state.otherOffers.length, 'the active offer is not among the offers'));
 
 export type StoredStateV1 = z.infer<typeof storedStateV1Schema>;
 export type StoredStateV2 = z.infer<typeof storedStateV2Schema>;
 export type StoredStateV3 = z.infer<typeof storedStateV3Schema>;
 
-/** Version 3 had no cash-up-front or year-by-year answers: they start at their defaults. */
+/** Version 3 had no cash-up-front, year-by-year, comparison or home-currency answers: they start at their defaults. */
 export function migrateFromV3(old: StoredStateV3): CalculatorState {
   const { cashEdits, uaeCheques, ksaRentPeriod, salaryIncrease, rentIncrease } = initialAdjustments;
   return {
     ...old,
     answers: { ...old.answers, relocationAllowance: initialAnswers.relocationAllowance },
     adjustments: { ...old.adjustments, cashEdits, uaeCheques, ksaRentPeriod, salaryIncrease, rentIncrease },
+    otherOffers: initialState.otherOffers,
+    activeOffer: initialState.activeOffer,
+    home: initialState.home,
   };
 }
 

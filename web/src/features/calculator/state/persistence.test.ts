@@ -62,11 +62,15 @@ const saved: CalculatorState = {
     salaryIncrease: '3.5',
     rentIncrease: '',
   },
+  otherOffers: [],
+  activeOffer: 0,
+  home: { currency: 'INR', sendHome: '50000' },
 };
 
 /** What version 3 stored: no relocation allowance, rent payment choice, cash edits or yearly rises. */
+const { otherOffers: _others, activeOffer: _active, home: _home, ...savedV3Fields } = saved;
 const version3 = {
-  ...saved,
+  ...savedV3Fields,
   answers: { ...saved.answers, relocationAllowance: undefined },
   adjustments: { expenseEdits: saved.adjustments.expenseEdits, optionalCosts: saved.adjustments.optionalCosts, packageOverride: null },
 };
@@ -89,6 +93,19 @@ describe('saving and loading', () => {
     const storage = memoryStorage();
     saveCalculatorState(storage, saved);
     expect(await loadCalculatorState(storage)).toEqual({ status: 'restored', state: saved, migratedFrom: null });
+  });
+
+  it('round-trips compared offers', async () => {
+    const storage = memoryStorage();
+    const compared: CalculatorState = {
+      ...saved,
+      otherOffers: [
+        { answers: { ...saved.answers, location: { country: 'Qatar', city: 'Doha', district: '' } }, adjustments: saved.adjustments },
+      ],
+      activeOffer: 1,
+    };
+    saveCalculatorState(storage, compared);
+    expect(await loadCalculatorState(storage)).toEqual({ status: 'restored', state: compared, migratedFrom: null });
   });
 
   it('finds nothing in an empty storage, or when reading storage throws', async () => {
@@ -139,7 +156,7 @@ describe('version 1', () => {
 });
 
 describe('version 3', () => {
-  it('is migrated: the cash up front and the yearly rises start at their defaults, everything else is kept', async () => {
+  it('is migrated: the cash up front, the yearly rises, the offers and the home currency start at their defaults, everything else is kept', async () => {
     const result = await loadCalculatorState(memoryStorage({ [storageKey]: stored(version3, 3) }));
     expect(result).toEqual({
       status: 'restored',
@@ -152,6 +169,7 @@ describe('version 3', () => {
           expenseEdits: saved.adjustments.expenseEdits,
           optionalCosts: saved.adjustments.optionalCosts,
         },
+        home: initialState.home,
       },
     });
   });
@@ -196,6 +214,12 @@ describe('a damaged or hostile saved state', () => {
     ['three UAE cheques', stored({ ...saved, adjustments: { ...saved.adjustments, uaeCheques: 3 } })],
     ['a rise that is not a number', stored({ ...saved, adjustments: { ...saved.adjustments, rentIncrease: '5%' } })],
     ['a relocation allowance with a sign', stored({ ...saved, answers: { ...saved.answers, relocationAllowance: '-500' } })],
+    [
+      'a fourth offer',
+      stored({ ...saved, otherOffers: [0, 1, 2].map(() => ({ answers: saved.answers, adjustments: saved.adjustments })) }),
+    ],
+    ['an active offer that is not there', stored({ ...saved, activeOffer: 1 })],
+    ['a home currency with a script', stored({ ...saved, home: { currency: '<script>', sendHome: '' } })],
     ['a version 3 state that does not fit', stored({ ...version3, step: 0 }, 3)],
     ['a huge array', stored(huge)],
     [
