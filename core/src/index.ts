@@ -160,3 +160,4 @@ export {
   type UpfrontCashOptions,
   type UpfrontCoverage,
 } from './upfront-cash.ts';
+export { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';

@@ -2,7 +2,8 @@
 // agency and registration fees, utility deposits, school one-offs per child, a car, furniture,
 // flights and dependants' first visas, in whole units of the local currency. Figures and their
 // sources come from docs/research/renting.md and schools-flights-fx.md (November 2026, describing
-// October 2025); every FigureSource is built once at module load, a call only multiplies.
+// October 2025); the records they cite are entries of core/data/sources.json, cited by id. Every
+// FigureSource is built once at module load, a call only multiplies.
 //
 // Left out on purpose, so nobody adds them by mistake:
 // - registration the law puts on the landlord: Abu Dhabi's Tawtheeq, Sharjah's attestation (Law

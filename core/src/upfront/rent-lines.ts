@@ -6,42 +6,29 @@ import type { OfferInput } from '../offer-input.ts';
 import type { FigureSource } from '../sources.ts';
 import type { KsaRentPeriod, UaeCheques, UpfrontCashLine } from '../upfront-cash.ts';
 import { rentTerms, type HomeUnit, type Share } from './rent-terms.ts';
-import {
-  dlightEjar,
-  gnChequeless,
-  gnPayRent,
-  impactEstate,
-  ktEjar,
-  ktRental,
-  manilaTimesCheques,
-  maroon,
-  mirage,
-  resfix,
-  retalk,
-  source,
-} from './sources.ts';
+import { source } from './sources.ts';
 
 // ---- Rent: first payment ----------------------------------------------------------------------
 
-const chequeSources = new Map<UaeCheques, FigureSource>(
+export const chequeSources: ReadonlyMap<UaeCheques, FigureSource> = new Map<UaeCheques, FigureSource>(
   ([1, 2, 4, 6, 12] as const).map((cheques) => [
     cheques,
     source(
       `UAE landlords take the year’s rent in post-dated cheques, the first paid at signing: with ${cheques} ${cheques === 1 ? 'cheque that is the whole year' : `cheques it is 1/${cheques} of the year`}. The rent is the model’s district rent for your home size. Fewer cheques often buy a lower rent.`,
-      [gnPayRent, gnChequeless, manilaTimesCheques],
+      ['gn-pay-rent-dubai', 'gn-chequeless-rent-2026', 'manila-times-cheques-2017'],
       cheques > 4 ? 'Landlords who take more than 4 cheques often ask a higher rent; the rent is not raised here.' : undefined,
     ),
   ]),
 );
 
-const ksaPeriodSources: Readonly<Record<KsaRentPeriod, FigureSource>> = {
+export const ksaPeriodSources: Readonly<Record<KsaRentPeriod, FigureSource>> = {
   yearly: source(
     'Saudi rent is paid through Ejar, traditionally as one payment for the year when the contract is authenticated. The rent is the model’s district rent for your home size.',
-    [dlightEjar, ktEjar],
+    ['dlight-ejar-instalments', 'kt-ejar-payments-2024'],
   ),
   'half-yearly': source(
     'Saudi rent is paid through Ejar; half-yearly payment in advance is common. The rent is the model’s district rent for your home size.',
-    [dlightEjar, ktEjar],
+    ['dlight-ejar-instalments', 'kt-ejar-payments-2024'],
   ),
 };
 
@@ -50,27 +37,30 @@ interface MonthsAhead {
   source: FigureSource;
 }
 
-const monthsAhead: Readonly<Partial<Record<CountryCode, MonthsAhead>>> = {
+export const monthsAhead: Readonly<Partial<Record<CountryCode, MonthsAhead>>> = {
   Qatar: {
     months: 1,
     source: source('Doha rent is paid by 12 monthly post-dated cheques handed over at signing; the first is due at once.', [
-      mirage,
-      maroon,
+      'mirage-qatar-faqs',
+      'maroon-qatar-faqs',
     ]),
   },
   Oman: {
     months: 6,
     source: source(
       'Muscat landlords take post-dated cheques for a year, six months or a quarter in advance; six months is used.',
-      [resfix, retalk],
+      ['resfix-oman-tenancy', 'retalk-oman-2017'],
       'Assumes six months in advance; some landlords ask for the year, some accept a quarter.',
     ),
   },
   Bahrain: {
     months: 3,
-    source: source('Bahrain landlords usually take three months’ rent in advance at signing, then monthly.', [impactEstate]),
+    source: source('Bahrain landlords usually take three months’ rent in advance at signing, then monthly.', ['impact-estate-bahrain']),
   },
-  Kuwait: { months: 1, source: source('Kuwait rents are paid monthly; newcomers are not asked for the year in advance.', [ktRental]) },
+  Kuwait: {
+    months: 1,
+    source: source('Kuwait rents are paid monthly; newcomers are not asked for the year in advance.', ['kuwait-times-rental-concerns']),
+  },
 };
 
 export function rentLines(

@@ -7,70 +7,7 @@ import type { OfferInput } from '../offer-input.ts';
 import type { FigureSource } from '../sources.ts';
 import type { UpfrontCashLine } from '../upfront-cash.ts';
 import type { Share } from './rent-terms.ts';
-import { fromDirhams, ref, source } from './sources.ts';
-
-// ---- School sources ---------------------------------------------------------------------------
-
-const ktKhda = ref(
-  'Khaleej Times, "Dh500 application fee, 10% deposits: What Dubai parents need to know" (KHDA rules)',
-  'https://www.khaleejtimes.com/uae/dh500-application-fee10-deposits-what-dubai-parents-need-to-know-when-enrolling-kids-for-next-sch',
-  '2023-02-10',
-  'newspaper',
-);
-const sixToSixteen = ref(
-  '6to16, "Dubai School Enrollment Regulations: Fees and Deposits Explained" (term 1 at most 40% of tuition)',
-  'https://6to16.com/dubai-school-enrollment-regulations-fees-and-deposits-explained/',
-  'undated (KHDA, 2023)',
-  'secondary',
-);
-const gulfInsiderAdek = ref(
-  'Gulf Insider, "Abu Dhabi sets 15 per cent limit for exceptional school fee hike" (ADEK: registration at most 5%, no application fees, 3-10 instalments)',
-  'https://www.gulf-insider.com/abu-dhabi-sets-15-per-cent-limit-for-exceptional-school-fee-hike/',
-  'undated (2025-26 policy)',
-  'secondary',
-);
-const ktSaudiSchools = ref(
-  'Khaleej Times, "Private schools in Saudi Arabia to hike fees" (a Dammam school\'s one-off levy SR 1,500 at admission)',
-  'https://www.khaleejtimes.com/region/saudi-arabia/private-schools-in-saudi-arabia-to-hike-fees',
-  '2018-03-14',
-  'newspaper',
-);
-const saudiSchoolVat = ref(
-  'Saudi Gazette, "Govt to bear VAT on private education for citizens" (15% for non-Saudis)',
-  'https://saudigazette.com.sa/article/610561',
-  '2020',
-  'newspaper',
-);
-const hayatSchool = ref(
-  'Hayat Universal School fee page via Edarabia (registration QR 2,770; two instalments; books QR 1,000-2,500)',
-  'https://www.edarabia.com/lf/?id=122431&ins=hayat-universal-school-doha-qatar',
-  'undated',
-  'secondary',
-);
-const gulfTimesQatarSchools = ref(
-  'Gulf Times (mirrored), "Private schools get fee carte blanche" (assessment QR 400-500)',
-  'https://kalse.me/article/private-schools-get-fee-carte-blanche',
-  'undated (older)',
-  'newspaper',
-);
-const ktKuwaitSchools = ref(
-  'Kuwait Times, "Despite ministry orders, schools raise fees" (a school asked KD 200 to reserve a seat)',
-  'https://kuwaittimes.com/despite-ministry-orders-schools-raise-fees/',
-  '2016',
-  'newspaper',
-);
-const ktBooks = ref(
-  'Khaleej Times, "Left with no choice, parents in Dubai bear hefty costs" (books AED 750-903 a year per primary child)',
-  'https://www.khaleejtimes.com/news/education/left-with-no-choice-parents-bear/hefty-costs',
-  '2018-09-02',
-  'newspaper',
-);
-const ftaVat = ref(
-  'Gulf News, "Clarified: VAT for health, education sectors" (uniforms carry 5% VAT)',
-  'https://gulfnews.com/business/economy/vat/clarified-vat-for-health-education-sectors-1.2154453',
-  '2018',
-  'newspaper',
-);
+import { fromDirhams, source } from './sources.ts';
 
 // ---- Schools ----------------------------------------------------------------------------------
 
@@ -90,18 +27,20 @@ interface SchoolTerms {
 const khdaTerms: SchoolTerms = {
   registration: 500,
   registrationName: 'application and assessment fee',
-  registrationSource: source('KHDA caps a Dubai school’s application fee at AED 500; it is not deducted from tuition.', [ktKhda]),
+  registrationSource: source('KHDA caps a Dubai school’s application fee at AED 500; it is not deducted from tuition.', [
+    'kt-khda-enrolment-2023',
+  ]),
   deposit: {
     share: [1, 10],
     name: 'registration deposit (10% of tuition)',
     source: source('A Dubai school may take up to 10% of the year’s tuition once a place is accepted; it is deducted from tuition.', [
-      ktKhda,
+      'kt-khda-enrolment-2023',
     ]),
   },
   firstTerm: [2, 5],
   firstTermSource: source(
     'Dubai schools bill at most 40% of the year’s tuition for the first term (or ten monthly instalments); the deposit already paid is taken off. Tuition is the model’s fee for the child’s stage and curriculum.',
-    [sixToSixteen, ktKhda],
+    ['6to16-dubai-enrolment', 'kt-khda-enrolment-2023'],
   ),
   vatPercent: 0,
 };
@@ -114,16 +53,18 @@ const otherEmiratesSchools: SchoolTerms = {
 const adekTerms: SchoolTerms = {
   registration: 0,
   registrationName: 'application fee',
-  registrationSource: source('ADEK forbids application fees before enrolment.', [gulfInsiderAdek]),
+  registrationSource: source('ADEK forbids application fees before enrolment.', ['gulf-insider-adek-fees']),
   deposit: {
     share: [1, 20],
     name: 'registration fee (5% of tuition)',
-    source: source('An Abu Dhabi school may take up to 5% of the tuition as a registration fee, deducted from tuition.', [gulfInsiderAdek]),
+    source: source('An Abu Dhabi school may take up to 5% of the tuition as a registration fee, deducted from tuition.', [
+      'gulf-insider-adek-fees',
+    ]),
   },
   firstTerm: [1, 3],
   firstTermSource: source(
     'ADEK lets schools bill in 3 to 10 instalments; the first of three termly instalments is used, less the registration fee.',
-    [gulfInsiderAdek],
+    ['gulf-insider-adek-fees'],
     'Assumes three equal termly instalments.',
   ),
   vatPercent: 0,
@@ -133,7 +74,7 @@ const termlyAssumption = 'No rule on instalments was found; assumes three equal 
 const convertedApplication = (country: CountryCode) =>
   source(
     `An application and assessment fee, taken at Dubai’s AED 500 cap converted at the pegs (${formatMoney(fromDirhams(500, country), country)}).`,
-    [ktKhda],
+    ['kt-khda-enrolment-2023'],
     'No fee rule for this country was found.',
   );
 
@@ -143,11 +84,15 @@ const schoolTerms: Readonly<Record<Exclude<CountryCode, 'UAE'>, SchoolTerms>> = 
     registrationName: 'admission levy',
     registrationSource: source(
       'A one-off levy some Saudi schools charge at admission; one Dammam school charged SR 1,500.',
-      [ktSaudiSchools],
+      ['kt-saudi-school-fees-2018'],
       'One school’s figure; no national rule was found.',
     ),
     firstTerm: [1, 3],
-    firstTermSource: source('The first term’s tuition with 15% VAT, which non-Saudi pupils pay.', [saudiSchoolVat], termlyAssumption),
+    firstTermSource: source(
+      'The first term’s tuition with 15% VAT, which non-Saudi pupils pay.',
+      ['saudi-gazette-school-vat-2020'],
+      termlyAssumption,
+    ),
     vatPercent: 15,
   },
   Qatar: {
@@ -155,13 +100,13 @@ const schoolTerms: Readonly<Record<Exclude<CountryCode, 'UAE'>, SchoolTerms>> = 
     registrationName: 'registration and assessment fees',
     registrationSource: source(
       'A new pupil’s non-refundable registration fee (QR 2,770 at one Doha school) and an assessment fee (QR 400-500 reported by parents).',
-      [hayatSchool, gulfTimesQatarSchools],
+      ['school-hayat-doha', 'gulf-times-qatar-school-fees'],
       'One school’s registration fee and the top of the reported assessment fees; no rule sets them.',
     ),
     firstTerm: [1, 2],
     firstTermSource: source(
       'The first of two instalments, as one Doha school bills; others bill monthly.',
-      [hayatSchool],
+      ['school-hayat-doha'],
       'Assumes two instalments a year.',
     ),
     vatPercent: 0,
@@ -191,7 +136,7 @@ const schoolTerms: Readonly<Record<Exclude<CountryCode, 'UAE'>, SchoolTerms>> = 
       name: 'seat reservation',
       source: source(
         'A Kuwait school asked KD 200 to reserve a seat.',
-        [ktKuwaitSchools],
+        ['kuwait-times-school-fees-2016'],
         'One school’s figure from 2016; no rule was found.',
       ),
     },
@@ -201,7 +146,7 @@ const schoolTerms: Readonly<Record<Exclude<CountryCode, 'UAE'>, SchoolTerms>> = 
   },
 };
 
-function schoolTermsFor(country: CountryCode, city: string | null | undefined): SchoolTerms {
+export function schoolTermsFor(country: CountryCode, city: string | null | undefined): SchoolTerms {
   if (country !== 'UAE') return schoolTerms[country];
   if (city === 'Dubai') return khdaTerms;
   if (city === 'Abu Dhabi') return adekTerms;
@@ -209,9 +154,9 @@ function schoolTermsFor(country: CountryCode, city: string | null | undefined): 
 }
 
 const uniformsAndBooksAed = 1_500;
-const uniformsAndBooksSource = source(
+export const uniformsAndBooksSource = source(
   'Uniforms and books for a school year, about AED 1,500 a child (converted at the pegs outside the UAE): parents report AED 750-903 for a primary child’s books; uniforms carry 5% VAT in the UAE.',
-  [ktBooks, ftaVat, hayatSchool],
+  ['kt-school-books-2018', 'gn-education-vat-2018', 'school-hayat-doha'],
   'No published figure for uniforms was found; assumes about AED 600 on top of the books.',
 );
 

@@ -1,11 +1,12 @@
 import type { Route } from './+types/sources';
-import { dataAsOf, ruleSourceSections, sourceCatalogue } from '#core';
+import { cashAndRenewalSourceSections, dataAsOf, ruleSourceSections, sourceCatalogue } from '#core';
 import { SourcesPage, sourcesPageMeta } from '#web/features/content/index.ts';
 
-// The catalogue, the country rules after the cost figures, is built here at build time: the page
-// receives it as data and ships none of the code that makes it.
+// The catalogue, with the country rules, the cash up front and the contract years after the cost
+// figures, is built here at build time: the page receives it as data and ships none of the code that
+// makes it.
 export function loader() {
-  return { sections: sourceCatalogue(ruleSourceSections()), dataDate: dataAsOf.asOfLabel };
+  return { sections: sourceCatalogue([...ruleSourceSections(), ...cashAndRenewalSourceSections()]), dataDate: dataAsOf.asOfLabel };
 }
 
 export function meta() {

@@ -60,12 +60,17 @@ function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; hea
           <strong className="text-amber-900">Assumption:</strong> {assumption}
         </p>
       ) : null}
-      <p className="mt-2 text-sm text-slate-600">{`As of ${asOf}. ${sources.length === 1 ? 'Source' : 'Sources'}:`}</p>
-      <ul className="rich-text mt-1 list-disc space-y-1 pl-5 text-sm break-words">
-        {sources.map((source) => (
-          <SourceItem key={source.title} source={source} />
-        ))}
-      </ul>
+      {/* A figure no source gives (an estimate to edit) says so in its assumption, and lists no sources. */}
+      <p className="mt-2 text-sm text-slate-600">
+        {sources.length === 0 ? `As of ${asOf}.` : `As of ${asOf}. ${sources.length === 1 ? 'Source' : 'Sources'}:`}
+      </p>
+      {sources.length > 0 ? (
+        <ul className="rich-text mt-1 list-disc space-y-1 pl-5 text-sm break-words">
+          {sources.map((source) => (
+            <SourceItem key={source.title} source={source} />
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }
