@@ -76,6 +76,14 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(15_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(15_000),
   STARTUP_DATABASE_WAIT_MS: positiveInt(60_000),
+  // Scheduled SQLite backups (docs/operations.md): unset means none; hours may be fractional.
+  BACKUP_EVERY_HOURS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().positive().max(8760).optional()),
+  BACKUP_KEEP: positiveInt(7),
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   LOG_REQUESTS: booleanish.default(true),
 });
 
