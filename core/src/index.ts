@@ -161,3 +161,14 @@ export {
   type UpfrontCoverage,
 } from './upfront-cash.ts';
 export { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
+export {
+  formatHomeMoney,
+  fromHomeCurrency,
+  homeCurrencies,
+  homeCurrencyCodes,
+  homeRateSource,
+  toHomeCurrency,
+  type HomeCurrency,
+  type HomeCurrencyCode,
+} from './home-currency.ts';
+export { sendHomeCheck, type SendHomeCheck, type SendHomeInput } from './send-home.ts';
