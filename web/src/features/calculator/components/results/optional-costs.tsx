@@ -6,6 +6,7 @@ import { inputClass } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { newLocalId } from '#web/lib/local-id.ts';
 import type { OptionalCostEntry } from '../../state/calculator-state.ts';
+import { cleanCostName } from '../../state/cost-name.ts';
 import { amountIn, digitsOnly, monthlyOf, type PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod, perPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
@@ -126,7 +127,8 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
               className={inputClass}
               value={customName}
               maxLength={80}
-              onChange={(e) => setCustomName(e.target.value)}
+              // Markup and control characters are never part of a cost name, and a link carrying them is refused.
+              onChange={(e) => setCustomName(cleanCostName(e.target.value))}
             />
             <div className="w-full sm:w-40">
               <MoneyInput
