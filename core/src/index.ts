@@ -172,3 +172,11 @@ export {
   type HomeCurrencyCode,
 } from './home-currency.ts';
 export { sendHomeCheck, type SendHomeCheck, type SendHomeInput } from './send-home.ts';
+export {
+  negotiationAskKeys,
+  negotiationBrief,
+  type BasicRise,
+  type NegotiationAsk,
+  type NegotiationAskKey,
+  type NegotiationBrief,
+} from './negotiation-brief.ts';

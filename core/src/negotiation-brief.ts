@@ -1,0 +1,111 @@
+// The negotiation brief (issue 11): when an offer is below Comfortable, the package that reaches
+// the Comfortable savings rate, broken into what to ask the employer for, each with the model's
+// figure and its source, and the one basic-salary rise that does the same instead. Built from the
+// breakdown as shown, so a category the user edited counts at their figure.
+//
+// Choices a reader might not expect:
+// - The target is `recommendedPackageWithDebts`, not `recommendedMinimumPackage`: the verdict counts
+//   debt payments, so only the target with debts turns the verdict Comfortable. Without debts the
+//   two are the same. The brief does not mention debts; the recruiter sees only the package.
+// - Each ask is the cash allowance that pays the cost the offer leaves to the household. Granted as
+//   cash it adds that much to the package; granted in kind (an allowance not in the package, a
+//   company car, the employer's family cover) it lowers the costs, which lowers the target by a
+//   quarter more than the ask (target = costs ÷ 0.8). So `covers` (asks ≥ gap) is the cautious
+//   reading: asks that cover the gap reach the target in either form. A benefit in kind can leave
+//   running costs (a company car still needs fuel, family cover has co-pays); the brief asks for
+//   the cost, not for the benefit's price.
+// - The breakdown is edited by category, not by line, so an edit is put on the line the ask covers:
+//   an edited Housing is read as a different rent, an edited Education as different fees.
+// - Only the five asks of the issue. Costs no allowance is named for (groceries, the Saudi dependant
+//   levy, the Dubai housing fee, residence permits) are left to the salary: when the asks fall short
+//   of the gap, `remainder` says how much.
+import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
+import { negotiationAsks, type ShownCategory } from './negotiation/asks.ts';
+import { briefText } from './negotiation/brief-text.ts';
+import type { OfferEvaluation } from './offer-evaluation.ts';
+import type { OfferInput } from './offer-input.ts';
+import type { FigureSource } from './sources.ts';
+
+/** The asks, in the order the brief lists them. */
+export const negotiationAskKeys = ['housing', 'education', 'transport', 'flights', 'health'] as const;
+export type NegotiationAskKey = (typeof negotiationAskKeys)[number];
+
+export interface NegotiationAsk {
+  key: NegotiationAskKey;
+  /** What to ask for: "Housing allowance", "Transport allowance or a company car". */
+  title: string;
+  /** What the offer leaves the household to pay for it: monthly, local currency, whole units, above 0. */
+  monthly: number;
+  /** The allowance the offer already pays towards it (housing, education), else 0: the ask is on top. */
+  offered: number;
+  /** The ask on the model's own figures when the user edited its category; absent otherwise. */
+  estimate?: number | undefined;
+  /** A sentence with the figure and what it is made of, for the results and the PDF. */
+  detail: string;
+  /** The source of the lines the figure comes from. */
+  source: FigureSource;
+}
+
+/** The single rise in basic pay that reaches the target instead of the asks. */
+export interface BasicRise {
+  /** The rise, monthly: the whole gap, as basic pay is part of the package. */
+  monthly: number;
+  /** Basic pay after the rise (the offer's basic, or the country's typical share when none was entered). */
+  newBasic: number;
+  /** The end-of-service benefit for the contract completed, with the rise. */
+  gratuity: EndOfServiceBenefit;
+  /** What the rise adds to that benefit, a lump sum at the end of the contract. */
+  gratuityIncrease: number;
+}
+
+export interface NegotiationBrief {
+  /** The package that keeps 20% after costs and debt payments: `evaluation.recommendedPackageWithDebts`. */
+  targetPackage: number;
+  /** targetPackage − the package offered, monthly, local currency; above 0. */
+  gap: number;
+  asks: NegotiationAsk[];
+  asksTotal: number;
+  /** Whether the asks together reach the target (asksTotal ≥ gap). */
+  covers: boolean;
+  /** The part of the gap the asks leave to a salary rise: gap − asksTotal, or 0 when they cover it. */
+  remainder: number;
+  basicRise: BasicRise;
+  /** The brief as plain text, for an email or a chat with the recruiter. */
+  text: string;
+}
+
+function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation, gap: number): BasicRise {
+  const { decoded, packageAmount } = evaluation;
+  const newBasic = decoded.basic.basicMonthly + gap;
+  // Where the law's wage includes allowances (KSA, Bahrain, Kuwait) the raised package is the wage.
+  const gratuity = endOfServiceBenefit({
+    country: input.location.country,
+    basicMonthly: newBasic,
+    years: decoded.years,
+    wageMonthly: packageAmount + gap,
+    leaving: 'completed',
+  });
+  return { monthly: gap, newBasic, gratuity, gratuityIncrease: gratuity.amount - evaluation.gratuity.amount };
+}
+
+/**
+ * What to negotiate when the verdict is below Comfortable; undefined when it is Comfortable.
+ * `expenses` is the breakdown as shown, with the user's edits, and `evaluation` the evaluation made
+ * from it. With a package typed on the results screen, the gap and the rise are on that package.
+ */
+export function negotiationBrief(
+  input: OfferInput,
+  evaluation: OfferEvaluation,
+  expenses: readonly ShownCategory[],
+): NegotiationBrief | undefined {
+  if (evaluation.verdict.state === 'comfortable') return undefined;
+  const targetPackage = evaluation.recommendedPackageWithDebts;
+  // Rounded up so that the rise, added to a package typed as a yearly figure, still reaches the target.
+  const gap = Math.max(0, Math.ceil(targetPackage - evaluation.packageAmount));
+  const drafted = negotiationAsks(input, expenses);
+  const asksTotal = drafted.reduce((total, ask) => total + ask.monthly, 0);
+  const basicRise = basicRiseFor(input, evaluation, gap);
+  const text = briefText({ input, evaluation, targetPackage, gap, asks: drafted, asksTotal, basicRise });
+  const asks = drafted.map(({ basis: _basis, ...ask }) => ask);
+  return { targetPackage, gap, asks, asksTotal, covers: asksTotal >= gap, remainder: Math.max(0, gap - asksTotal), basicRise, text };
+}
