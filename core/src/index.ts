@@ -180,3 +180,11 @@ export {
   type NegotiationAskKey,
   type NegotiationBrief,
 } from './negotiation-brief.ts';
+export {
+  compareOffers,
+  offerLabels,
+  type ComparedOffer,
+  type ComparisonRow,
+  type ComparisonRowKind,
+  type OfferComparison,
+} from './offer-comparison.ts';

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { estimateExpenses } from './cost-model.ts';
+import { evaluateOffer } from './offer-evaluation.ts';
+import type { OfferInput } from './offer-input.ts';
+import { compareOffers, offerLabels, type ComparedOffer } from './offer-comparison.ts';
+import { offerArbitrary } from './test-arbitraries.ts';
+import { offerInput } from './test-inputs.ts';
+
+const compared = (input: OfferInput, upfrontNet = 0): ComparedOffer => {
+  const expenses = estimateExpenses(input);
+  return { location: input.location, evaluation: evaluateOffer(input, { expenses }), expenses, upfrontNet };
+};
+
+describe('compareOffers', () => {
+  const family = { adults: 2 as const, children: [{ age: 'grade1-5' as const, curriculum: 'british' as const }] };
+  const dubai = offerInput({ location: { country: 'UAE', city: 'Dubai' }, household: family, financials: { grossSalary: 30_000 } });
+  const riyadh = offerInput({ location: { country: 'KSA', city: 'Riyadh' }, household: family, financials: { grossSalary: 30_000 } });
+
+  it('takes differences in the first offer’s currency, at the pegs', () => {
+    const a = compared(dubai);
+    const b = compared(riyadh);
+    const { rows, labels } = compareOffers([a, b]);
+    expect(labels).toEqual(['Dubai', 'Riyadh']);
+    const surplus = rows.find((row) => row.key === 'surplus');
+    // SAR → AED at the pegs: × 3.6725 / 3.75.
+    expect(surplus?.values).toEqual([a.evaluation.surplus, b.evaluation.surplus]);
+    expect(surplus?.differences[1]).toBe(Math.round((b.evaluation.surplus * 3.6725) / 3.75 - a.evaluation.surplus));
+    // A package of 30,000 in each currency: SAR 30,000 is AED 29,380 at the pegs.
+    expect(rows.find((row) => row.key === 'package')?.differences[1]).toBe(29_380 - 30_000);
+    // Every category of either offer has a row; Saudi Arabia adds Residence & Visas (the dependant levy).
+    expect(rows.some((row) => row.key === 'category:Residence & Visas')).toBe(true);
+  });
+
+  it('names what drives the gap', () => {
+    const cheap = offerInput({ location: { country: 'UAE', city: 'Dubai' }, household: family, financials: { grossSalary: 30_000 } });
+    const richer = offerInput({ location: { country: 'UAE', city: 'Dubai' }, household: family, financials: { grossSalary: 34_200 } });
+    const { sentences, labels } = compareOffers([compared(cheap), compared(richer)]);
+    expect(labels).toEqual(['Offer 1 (Dubai)', 'Offer 2 (Dubai)']);
+    // Same home and costs; only the package differs by AED 4,200.
+    expect(sentences).toEqual(['Offer 2 (Dubai) leaves AED 4,200 a month more than Offer 1 (Dubai), mostly a higher package.']);
+    const [sentence] = compareOffers([compared(dubai), compared(riyadh)]).sentences;
+    expect(sentence).toMatch(/^Riyadh leaves AED [\d,]+ a month (more|less) than Dubai, mostly /);
+  });
+
+  it('says when the surplus is the same', () => {
+    expect(compareOffers([compared(dubai), compared(dubai)]).sentences).toEqual([
+      'Offer 2 (Dubai) leaves the same surplus a month as Offer 1 (Dubai).',
+    ]);
+  });
+
+  it('compares any offers: one sentence per later offer, every row with a value or a gap per offer', () => {
+    fc.assert(
+      fc.property(fc.array(offerArbitrary(), { minLength: 1, maxLength: 3 }), (inputs) => {
+        const offers = inputs.map((input) => compared(input));
+        const comparison = compareOffers(offers);
+        expect(comparison.labels).toHaveLength(offers.length);
+        expect(new Set(comparison.labels).size).toBe(offers.length);
+        expect(comparison.sentences).toHaveLength(offers.length - 1);
+        for (const row of comparison.rows) {
+          expect(row.values).toHaveLength(offers.length);
+          expect(row.differences[0]).toBe(0);
+          expect(row.notable[0]).toBe(false);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('offerLabels', () => {
+  it('uses the city, else the country', () => {
+    expect(
+      offerLabels([
+        { country: 'Qatar', city: null },
+        { country: 'Oman', city: 'Muscat' },
+      ]),
+    ).toEqual(['Qatar', 'Muscat']);
+  });
+});

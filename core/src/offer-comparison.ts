@@ -1,0 +1,179 @@
+// Offers side by side (issue 11): the same figures for each offer, their differences from the first
+// offer, and a sentence on what drives the gap. Each offer keeps its own currency; differences are
+// taken in the first offer's currency, converted at the USD pegs (every Gulf currency is pegged, so
+// the conversion is exact to the peg, not a market guess).
+import { countryProfile } from './country-profiles.ts';
+import { aedToLocalFactor, currencyFor } from './currency.ts';
+import type { ExpenseCategory } from './cost-constants.ts';
+import { formatMoney } from './money-format.ts';
+import type { OfferEvaluation } from './offer-evaluation.ts';
+import type { OfferLocation } from './offer-input.ts';
+import type { CountryCode } from './country-codes.ts';
+
+export interface ComparedOffer {
+  location: OfferLocation;
+  evaluation: OfferEvaluation;
+  /** The breakdown as shown, edits included. */
+  expenses: readonly Pick<ExpenseCategory, 'category' | 'amount'>[];
+  /** Cash needed before the first salary, after the relocation allowance. */
+  upfrontNet: number;
+}
+
+export type ComparisonRowKind = 'money' | 'rate' | 'once';
+
+export interface ComparisonRow {
+  key: string;
+  label: string;
+  kind: ComparisonRowKind;
+  /** Each offer's figure in its own currency (a rate for 'rate'); null where the offer has no such line. */
+  values: (number | null)[];
+  /** Each offer's difference from the first, in the first offer's currency (points for 'rate'); 0 for the first. */
+  differences: number[];
+  /** Whether a reader should notice the difference: more than 2% of the first offer's figure (or 1 point). */
+  notable: boolean[];
+  /** Whether more is better for the household (surplus, package) or worse (expenses). */
+  higherIsBetter: boolean;
+}
+
+export interface OfferComparison {
+  /** "Dubai", "Riyadh"; "Offer 2 (Dubai)" when two offers share a place. */
+  labels: string[];
+  rows: ComparisonRow[];
+  /** One sentence per offer after the first: what drives the gap in monthly surplus. */
+  sentences: string[];
+}
+
+const placeName = (location: OfferLocation) => location.city ?? countryProfile(location.country).name;
+
+/** Offer names for headings: the place, numbered when two offers share one. */
+export function offerLabels(locations: readonly OfferLocation[]): string[] {
+  const names = locations.map(placeName);
+  return names.map((name, i) => (names.filter((n) => n === name).length > 1 ? `Offer ${i + 1} (${name})` : name));
+}
+
+/** A converter from a country's currency into another's, at the pegs. */
+function converter(from: CountryCode, to: CountryCode): (amount: number) => number {
+  const factor = aedToLocalFactor(currencyFor(to)) / aedToLocalFactor(currencyFor(from));
+  return (amount) => amount * factor;
+}
+
+function row(
+  key: string,
+  label: string,
+  kind: ComparisonRowKind,
+  values: (number | null)[],
+  countries: readonly CountryCode[],
+  higherIsBetter: boolean,
+): ComparisonRow {
+  const base = countries[0] ?? 'UAE';
+  const first = values[0] ?? 0;
+  const differences = values.map((value, i) => {
+    if (i === 0) return 0;
+    if (kind === 'rate') return Math.round(((value ?? 0) - first) * 10) / 10;
+    const toBase = converter(countries[i] ?? base, base);
+    return Math.round(toBase(value ?? 0) - first);
+  });
+  const notable = differences.map((difference, i) =>
+    i === 0 ? false : kind === 'rate' ? Math.abs(difference) >= 1 : Math.abs(difference) > Math.max(1, Math.abs(first) * 0.02),
+  );
+  return { key, label, kind, values, differences, notable, higherIsBetter };
+}
+
+/** Every figure of the offers side by side, with their differences from the first offer. */
+export function compareOffers(offers: readonly ComparedOffer[]): OfferComparison {
+  const countries = offers.map((offer) => offer.location.country);
+  const labels = offerLabels(offers.map((offer) => offer.location));
+  const pick = (get: (offer: ComparedOffer) => number | null) => offers.map(get);
+  const rows: ComparisonRow[] = [
+    row(
+      'package',
+      'Total package',
+      'money',
+      pick((o) => o.evaluation.packageAmount),
+      countries,
+      true,
+    ),
+    row(
+      'expenses',
+      'Total expenses',
+      'money',
+      pick((o) => o.evaluation.totalExpenses),
+      countries,
+      false,
+    ),
+    row(
+      'surplus',
+      'Surplus',
+      'money',
+      pick((o) => o.evaluation.surplus),
+      countries,
+      true,
+    ),
+    row(
+      'savings-rate',
+      'Savings rate',
+      'rate',
+      pick((o) => o.evaluation.savingsRate),
+      countries,
+      true,
+    ),
+    row(
+      'upfront',
+      'Money needed up front',
+      'once',
+      pick((o) => o.upfrontNet),
+      countries,
+      false,
+    ),
+    row(
+      'gratuity',
+      'End-of-service benefit',
+      'once',
+      pick((o) => o.evaluation.gratuity.amount),
+      countries,
+      true,
+    ),
+  ];
+  // Every category any offer has, in the order they first appear.
+  const categories = [...new Set(offers.flatMap((offer) => offer.expenses.map((c) => c.category)))];
+  for (const category of categories) {
+    const values = offers.map((offer) => offer.expenses.find((c) => c.category === category)?.amount ?? null);
+    rows.push(row(`category:${category}`, category, 'money', values, countries, false));
+  }
+  if (offers.some((offer) => offer.evaluation.optionalCostsTotal > 0))
+    rows.push(
+      row(
+        'optional',
+        'Optional costs',
+        'money',
+        pick((o) => o.evaluation.optionalCostsTotal),
+        countries,
+        false,
+      ),
+    );
+  return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentence(rows, labels, countries, i + 1)) };
+}
+
+/** "Riyadh leaves AED 4,200 a month more than Dubai, mostly lower Housing and Education costs." */
+function gapSentence(rows: readonly ComparisonRow[], labels: readonly string[], countries: readonly CountryCode[], index: number): string {
+  const base = countries[0] ?? 'UAE';
+  const name = labels[index] ?? `Offer ${index + 1}`;
+  const baseName = labels[0] ?? 'Offer 1';
+  const gap = rows.find((r) => r.key === 'surplus')?.differences[index] ?? 0;
+  if (Math.abs(gap) < 1) return `${name} leaves the same surplus a month as ${baseName}.`;
+  // What moved the surplus the same way as the gap: a bigger package adds, a bigger cost takes away.
+  const drivers = rows
+    .filter((r) => r.key === 'package' || r.key.startsWith('category:') || r.key === 'optional')
+    .map((r) => ({ row: r, effect: (r.higherIsBetter ? 1 : -1) * (r.differences[index] ?? 0) }))
+    .filter((d) => Math.sign(d.effect) === Math.sign(gap) && Math.abs(d.effect) >= Math.abs(gap) * 0.15)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
+    .slice(0, 2);
+  const more = gap > 0 ? 'more' : 'less';
+  const head = `${name} leaves ${formatMoney(Math.abs(gap), base)} a month ${more} than ${baseName}`;
+  if (drivers.length === 0) return `${head}, from many small differences.`;
+  const better = gap > 0;
+  const packagePart = drivers.some((d) => d.row.key === 'package') ? [better ? 'a higher package' : 'a lower package'] : [];
+  const costs = drivers.filter((d) => d.row.key !== 'package').map((d) => d.row.label);
+  const costPart = costs.length > 0 ? [`${better ? 'lower' : 'higher'} ${costs.join(' and ')} costs`] : [];
+  return `${head}, mostly ${[...packagePart, ...costPart].join(' and ')}.`;
+}
