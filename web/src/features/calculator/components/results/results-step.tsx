@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { formatMoney, type OfferLocation, type SalaryPeriod } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useResultTracking } from '../../hooks/use-result-tracking.ts';
+import { buildComparisonModel } from '../../state/comparison-model.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { StepProps } from '../steps/step-props.ts';
@@ -16,6 +17,7 @@ import { SourceInfo } from './source-info.tsx';
 import { summarySources } from './summary-sources.ts';
 import { LearnMore } from './learn-more.tsx';
 import { ObligationsPanel } from './obligations-panel.tsx';
+import { OfferComparisonPanel } from './offer-comparison-panel.tsx';
 import { OptionalCosts } from './optional-costs.tsx';
 import { ProTips } from './pro-tips.tsx';
 import { SummaryFigures } from './summary-figures.tsx';
@@ -46,12 +48,23 @@ function Results({
   feedback,
 }: StepProps & { model: NonNullable<ReturnType<typeof buildResultsModel>>; feedback: ReactNode }) {
   const [period, setPeriod] = useState<SalaryPeriod>(state.answers.salaryPeriod);
+  const comparison = useMemo(() => buildComparisonModel(state), [state]);
   const { evaluation, input, costSource } = model;
   const country = input.location.country;
   const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
   return (
     <TooltipProvider>
       <div className="grid gap-8">
+        {comparison ? (
+          <OfferComparisonPanel
+            model={comparison}
+            active={state.activeOffer}
+            period={period}
+            onShow={(index) => dispatch({ type: 'switch-offer', index, step: 5 })}
+            onEdit={(index) => dispatch({ type: 'switch-offer', index, step: 1 })}
+            onRemove={(index) => dispatch({ type: 'remove-offer', index })}
+          />
+        ) : null}
         {costSource.fellBack ? (
           <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
             <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

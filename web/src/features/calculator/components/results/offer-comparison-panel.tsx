@@ -1,0 +1,155 @@
+import { Columns3, Pencil, Trash2 } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { currencyFor, formatMoney, formatSavingsRate, type ComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
+import { cn } from '#web/lib/cn.ts';
+import type { ComparisonModel } from '../../state/comparison-model.ts';
+import { inPeriod, perPeriod } from './display-period.ts';
+
+interface OfferComparisonPanelProps {
+  model: ComparisonModel;
+  active: number;
+  period: SalaryPeriod;
+  onShow: (index: number) => void;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+const signed = (text: string, difference: number) => (difference > 0 ? `+${text}` : difference < 0 ? `−${text}` : text);
+
+/** A value and, after the first offer, its difference from the first (in the first offer's currency). */
+function Cell({
+  row,
+  index,
+  countries,
+  period,
+}: {
+  row: ComparisonRow;
+  index: number;
+  countries: readonly CountryCode[];
+  period: SalaryPeriod;
+}) {
+  const value = row.values[index] ?? null;
+  const country = countries[index] ?? 'UAE';
+  const base = countries[0] ?? 'UAE';
+  const monthly = row.kind === 'money';
+  const shown =
+    value === null
+      ? 'None'
+      : row.kind === 'rate'
+        ? formatSavingsRate(value)
+        : formatMoney(monthly ? inPeriod(value, period) : value, country);
+  const difference = row.differences[index] ?? 0;
+  const better = row.higherIsBetter ? difference > 0 : difference < 0;
+  const gap =
+    row.kind === 'rate'
+      ? signed(`${Math.abs(difference).toFixed(1)} pts`, difference)
+      : signed(formatMoney(Math.abs(monthly ? inPeriod(difference, period) : difference), base), difference);
+  return (
+    <div className="min-w-0 text-right tabular-nums" data-testid="comparison-value">
+      <span className="font-semibold text-ink">{shown}</span>
+      {index > 0 && row.notable[index] ? (
+        <span
+          className={cn('block text-xs font-semibold', better ? 'text-emerald-800' : 'text-red-800')}
+          data-testid="comparison-difference"
+        >
+          {gap}
+          <span className="sr-only"> compared with the first offer ({better ? 'better' : 'worse'})</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The offers side by side (issue 11): verdicts, the four figures, cash up front, gratuity and every category. */
+export function OfferComparisonPanel({ model, active, period, onShow, onEdit, onRemove }: OfferComparisonPanelProps) {
+  const { comparison, models } = model;
+  const countries = models.map((m) => m.input.location.country);
+  const columns: CSSProperties = { gridTemplateColumns: `repeat(${models.length}, minmax(0, 1fr))` };
+  const per = perPeriod(period);
+  const currencies = new Set(countries.map(currencyFor));
+  return (
+    <section
+      aria-labelledby="comparison-offers-heading"
+      className="min-w-0 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="offer-comparison"
+    >
+      <h2 id="comparison-offers-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
+        <Columns3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> Comparing {models.length} offers
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm font-semibold text-ink" data-testid="comparison-sentences">
+        {comparison.sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+      {currencies.size > 1 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          Each offer is shown in its own currency; differences are in {currencyFor(countries[0] ?? 'UAE')}, converted at the fixed US-dollar
+          pegs.
+        </p>
+      ) : null}
+      {/* The offers' names stay in view while the rows scroll past (no sideways scroll on a phone). */}
+      <div className="sticky top-0 z-10 mt-4 grid gap-2 border-b border-slate-200 bg-white py-2" style={columns}>
+        {comparison.labels.map((label, index) => (
+          <div key={label} className="min-w-0 text-right">
+            <p className="truncate text-sm font-bold text-ink" data-testid="comparison-label">
+              {label}
+            </p>
+            {index === active ? (
+              <p className="text-xs text-slate-600">Shown below</p>
+            ) : (
+              <button type="button" onClick={() => onShow(index)} className="text-xs font-semibold text-brand-800 underline">
+                Show results<span className="sr-only"> for {label}</span>
+              </button>
+            )}
+          </div>
+        ))}
+      </div>
+      <dl className="divide-y divide-slate-100">
+        <div className="py-2">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Verdict</dt>
+          <dd className="mt-1 grid gap-2" style={columns}>
+            {models.map((m, index) => (
+              <span key={index} className="text-right text-sm font-bold text-ink" data-testid="comparison-verdict">
+                {m.evaluation.verdict.label}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {comparison.rows.map((row) => (
+          <div key={row.key} className="py-2" data-testid={`comparison-row-${row.key}`}>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">
+              {row.label}
+              {row.kind === 'money' ? <span className="font-normal normal-case"> ({per})</span> : null}
+              {row.kind === 'once' ? <span className="font-normal normal-case"> (once)</span> : null}
+            </dt>
+            <dd className="mt-1 grid gap-2 text-sm" style={columns}>
+              {models.map((_, index) => (
+                <Cell key={index} row={row} index={index} countries={countries} period={period} />
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3" style={columns}>
+        {comparison.labels.map((label, index) => (
+          <div key={label} className="flex flex-wrap justify-end gap-1">
+            <button
+              type="button"
+              onClick={() => onEdit(index)}
+              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit<span className="sr-only"> {label}</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => onRemove(index)}
+              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove<span className="sr-only"> {label}</span>
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

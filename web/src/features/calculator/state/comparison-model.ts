@@ -1,0 +1,33 @@
+// The offers being compared, each worked out through the same results model as the screen, and set
+// side by side by the core (issue 11).
+import { compareOffers, type OfferComparison } from '#core';
+import type { CalculatorState } from './calculator-state.ts';
+import { allOffers } from './offers.ts';
+import { buildResultsModel, type ResultsModel } from './results-model.ts';
+
+export interface ComparisonModel {
+  comparison: OfferComparison;
+  /** Each offer's results, in order. */
+  models: ResultsModel[];
+}
+
+/** The comparison, or null while there is one offer (or an offer has no country yet). */
+export function buildComparisonModel(state: CalculatorState): ComparisonModel | null {
+  const offers = allOffers(state);
+  if (offers.length < 2) return null;
+  const models: ResultsModel[] = [];
+  for (const offer of offers) {
+    const model = buildResultsModel({ ...state, answers: offer.answers, adjustments: offer.adjustments });
+    if (!model) return null;
+    models.push(model);
+  }
+  const comparison = compareOffers(
+    models.map((model) => ({
+      location: model.input.location,
+      evaluation: model.evaluation,
+      expenses: model.expenses,
+      upfrontNet: model.upfront.net,
+    })),
+  );
+  return { comparison, models };
+}
