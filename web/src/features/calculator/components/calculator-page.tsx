@@ -4,6 +4,7 @@ import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { useCalculator } from '../hooks/use-calculator.ts';
 import { Landing } from './landing.tsx';
+import { LinkOpenedNotice } from './link-opened-notice.tsx';
 import { Wizard } from './wizard.tsx';
 
 interface CalculatorPageProps {
@@ -13,7 +14,7 @@ interface CalculatorPageProps {
 
 /** The calculator at /: the landing view, then the five-step wizard. */
 export function CalculatorPage({ renderFeedback }: CalculatorPageProps) {
-  const [state, dispatch] = useCalculator();
+  const [state, dispatch, link] = useCalculator();
 
   useEffect(() => {
     document.body.classList.add('calculator-mounted');
@@ -25,6 +26,13 @@ export function CalculatorPage({ renderFeedback }: CalculatorPageProps) {
     <>
       <SiteHeader />
       <main id="main" className="pb-8">
+        {link.linkNotice ? (
+          <LinkOpenedNotice
+            canRestore={link.linkNotice.canRestore}
+            onRestore={() => void link.restoreOwnAnswers()}
+            onDismiss={link.dismissLinkNotice}
+          />
+        ) : null}
         {state.started ? (
           <Wizard state={state} dispatch={dispatch} renderFeedback={renderFeedback} />
         ) : (

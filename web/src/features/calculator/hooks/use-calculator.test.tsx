@@ -2,9 +2,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToasts } from '#web/components/ui/use-toast.ts';
-import { initialState } from '../state/calculator-state.ts';
+import { calculatorReducer, initialState, type CalculatorAction } from '../state/calculator-state.ts';
+import { scenarioFragment } from '../share/scenario-link.ts';
 import { legacyStorageKey, storageKey, storedVersion, unreadableStorageKey } from '../state/persistence.ts';
-import { useCalculator } from './use-calculator.ts';
+import { beforeLinkStorageKey, useCalculator } from './use-calculator.ts';
 
 function renderCalculator() {
   return renderHook(() => ({ calculator: useCalculator(), toasts: useToasts() }));
@@ -80,5 +81,46 @@ describe('useCalculator', () => {
       version: storedVersion,
       state: { started: true },
     });
+  });
+});
+
+describe('useCalculator with a shared link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens the link on the results, keeps the saved answers aside and brings them back on request', async () => {
+    const own = { ...initialState, started: true, step: 2, answers: savedAnswers };
+    window.localStorage.setItem(storageKey, JSON.stringify({ version: storedVersion, state: own }));
+    const shared = (
+      [
+        { type: 'start' },
+        { type: 'set-country', country: 'Qatar' },
+        { type: 'set-amount', field: 'grossSalary', value: '18000' },
+      ] satisfies CalculatorAction[]
+    ).reduce(calculatorReducer, initialState);
+    window.history.replaceState(null, '', `/${await scenarioFragment(shared)}`);
+    const { result } = renderCalculator();
+    await waitFor(() => expect(result.current.calculator[0].answers.location.country).toBe('Qatar'));
+    expect(result.current.calculator[0].step).toBe(5);
+    expect(window.location.hash).toBe('');
+    expect(result.current.calculator[2].linkNotice).toEqual({ canRestore: true });
+    expect(JSON.parse(window.localStorage.getItem(beforeLinkStorageKey) ?? 'null')).toMatchObject({
+      state: { answers: { location: { city: 'Muscat' } } },
+    });
+    await act(() => result.current.calculator[2].restoreOwnAnswers());
+    await waitFor(() => expect(result.current.calculator[0].answers.location.city).toBe('Muscat'));
+    expect(window.localStorage.getItem(beforeLinkStorageKey)).toBeNull();
+  });
+
+  it('reports a damaged link and leaves the saved answers as they were', async () => {
+    const own = { ...initialState, started: true, step: 2, answers: savedAnswers };
+    const raw = JSON.stringify({ version: storedVersion, state: own });
+    window.localStorage.setItem(storageKey, raw);
+    window.history.replaceState(null, '', '/#s=1.broken-link');
+    const { result } = renderCalculator();
+    await waitFor(() => expect(result.current.toasts[0]?.title).toBe('This link could not be opened'));
+    await waitFor(() => expect(result.current.calculator[0].answers.location.city).toBe('Muscat'));
+    // The same answers (saving again after the restore writes them unchanged).
+    expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toEqual(JSON.parse(raw));
+    expect(result.current.calculator[2].linkNotice).toBeNull();
   });
 });
