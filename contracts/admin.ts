@@ -49,6 +49,17 @@ export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 const healthStatuses = ['healthy', 'degraded', 'unhealthy'] as const;
 export type HealthStatus = (typeof healthStatuses)[number];
 
+/** Why the database answers but does not keep writes (a full disk, a read-only store...). */
+const writeRefusalCauses = ['disk-full', 'read-only', 'io-error', 'out-of-resources'] as const;
+export type WriteRefusalCause = (typeof writeRefusalCauses)[number];
+
+/**
+ * Writes are being refused: since the first refused write (ISO 8601) and until one commits again.
+ * reason is the driver's code and message, for the operator.
+ */
+const writeRefusalSchema = z.object({ cause: z.enum(writeRefusalCauses), reason: z.string(), since: z.string() });
+export type WriteRefusal = z.infer<typeof writeRefusalSchema>;
+
 /**
  * GET /api/admin/health. uptime in seconds; responseTime is the storage round trip in ms (null when
  * storage did not answer); memory is the JavaScript heap in MB against the heap limit.
@@ -66,6 +77,8 @@ export const healthReportSchema = z.object({
     kind: z.enum(['sqlite', 'postgres']),
     reachable: z.boolean(),
     error: z.string().optional(),
+    /** Present while writes are refused; the status is then at least 'degraded'. */
+    writeRefusal: writeRefusalSchema.optional(),
   }),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;

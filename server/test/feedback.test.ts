@@ -123,3 +123,52 @@ describeEachDatabase('feedback stats with no feedback', (database) => {
     }
   });
 });
+
+describeEachDatabase('deleting feedback', (database) => {
+  it('deletes one entry for the operator, and the list and the counts follow', async () => {
+    const t = await createTestApp(database().storage);
+    try {
+      const ids: number[] = [];
+      for (const rating of [5, 1, 4]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ rating, comment: `rated ${rating}`, location: 'Doha' }),
+        });
+        ids.push((response.json() as { id: number }).id);
+      }
+      const [keptFirst, removed, keptLast] = ids as [number, number, number];
+      // Without a session nothing is deleted.
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/feedback/${removed}` })).statusCode).toBe(401);
+
+      const token = await t.login();
+      expect((await t.asAdmin(token, { method: 'GET', url: '/api/admin/feedback/stats' })).json()).toEqual({
+        totalCount: 3,
+        avgRating: 3.3,
+      });
+      const deleted = await t.asAdmin(token, { method: 'DELETE', url: `/api/admin/feedback/${removed}` });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ deleted: true, id: removed });
+
+      expect((await t.asAdmin(token, { method: 'GET', url: '/api/admin/feedback/stats' })).json()).toEqual({
+        totalCount: 2,
+        avgRating: 4.5,
+      });
+      const list = (await t.asAdmin(token, { method: 'GET', url: '/api/admin/feedback' })).json() as { id: number }[];
+      expect(list.map((entry) => entry.id)).toEqual([keptLast, keptFirst]);
+
+      // Gone is gone: a second delete, an id that never existed, and ids that are not ids.
+      const again = await t.asAdmin(token, { method: 'DELETE', url: `/api/admin/feedback/${removed}` });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ error: 'Feedback not found' });
+      for (const bad of ['0', '-1', 'abc', '1.5', '99999999999999999999']) {
+        const response = await t.asAdmin(token, { method: 'DELETE', url: `/api/admin/feedback/${bad}` });
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'Invalid request' });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -52,6 +52,8 @@ const envSchema = z.object({
     }),
   SQLITE_PATH: z.string().trim().min(1).default('var/salary-reality-check.sqlite'),
   SQLITE_BUSY_TIMEOUT_MS: positiveInt(2000),
+  /** Unset: the store grows until the disk is full. Set: it stops at this size and refuses writes (503) as on a full disk. */
+  SQLITE_MAX_SIZE_MB: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
   PG_POOL_SIZE: positiveInt(10),
   ADMIN_PASSWORD: z
     .string()

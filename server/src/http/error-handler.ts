@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError, TooManyRequests } from '../../../contracts/api-error.ts';
-import { StorageUnavailableError } from '../storage/storage-availability.ts';
+import { StorageUnavailableError, StorageWriteRefusedError } from '../storage/storage-availability.ts';
+import { writeRefusalMessages } from '../storage/write-refusals.ts';
 import { RequestValidationError, TooManyRequestsError, UnauthorizedError } from './http-errors.ts';
 
 const STORAGE_RETRY_AFTER_SECONDS = 5;
+/** Space seldom comes back within seconds: a full or read-only store waits for the operator. */
+const WRITE_REFUSED_RETRY_AFTER_SECONDS = 30;
 
 /**
  * One place that turns every failure into the API's error shape { error, details? }: bad input is a
- * 4xx (never a 500), an unreachable database a quick 503, and only real bugs a logged 500. Client
+ * 4xx (never a 500), an unreachable database a quick 503, a full or read-only one a 503 naming the
+ * cause, and only real bugs a logged 500. Client
  * input is never logged: for 4xx only the status is, through the request log.
  */
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
@@ -26,6 +30,15 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))
         .send({ error: 'Too many requests', retryAfterSeconds: error.retryAfterSeconds } satisfies TooManyRequests);
+    }
+    if (error instanceof StorageWriteRefusedError) {
+      return reply
+        .code(503)
+        .header('retry-after', String(WRITE_REFUSED_RETRY_AFTER_SECONDS))
+        .send({
+          error: writeRefusalMessages[error.refusal],
+          details: { cause: error.refusal, retryAfterSeconds: WRITE_REFUSED_RETRY_AFTER_SECONDS },
+        } satisfies ApiError);
     }
     if (error instanceof StorageUnavailableError) {
       return reply

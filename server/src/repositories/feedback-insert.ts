@@ -19,3 +19,13 @@ export async function insertFeedback(executor: DatabaseExecutor, items: readonly
   }
   return ids;
 }
+
+/** Deletes entries by id; one answer per id: whether a row was there to delete. */
+export async function deleteFeedback(executor: DatabaseExecutor, ids: readonly number[]): Promise<boolean[]> {
+  const deleted: boolean[] = [];
+  for (const id of ids) {
+    const result = await executor.deleteFrom('feedback').where('id', '=', id).executeTakeFirst();
+    deleted.push(Number(result.numDeletedRows) > 0);
+  }
+  return deleted;
+}

@@ -18,6 +18,12 @@ export class FeedbackRepository {
     return this.queue.enqueue({ feedback, at });
   }
 
+  /** Deletes one entry; false when there was none with that id. The totals are read from the table, so they follow. */
+  async delete(id: number): Promise<boolean> {
+    const [deleted] = await runIngestTask(this.storage, 'feedback-delete', [id]);
+    return deleted === true;
+  }
+
   drain(): Promise<void> {
     return this.queue.drain();
   }

@@ -1,13 +1,14 @@
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
-import { type FeedbackInsert, insertFeedback } from './feedback-insert.ts';
+import { type FeedbackInsert, deleteFeedback, insertFeedback } from './feedback-insert.ts';
 import { type PageViewEvent, ingestPageViews } from './page-view-ingest.ts';
 import { type CalculatorResultEvent, ingestCalculatorResults } from './results-ingest.ts';
 import { type TimeOnPageEvent, type TimeOnPageOutcome, applyTimeOnPage } from './time-on-page-ingest.ts';
 
 /**
  * The batched writes, by name, so the same function runs whether the batch commits in this thread
- * (PostgreSQL) or in the SQLite ingest worker. Each returns one result per item.
+ * (PostgreSQL) or in the SQLite ingest worker. Each returns one result per item. The operator's
+ * deletes go the same way, so on SQLite the main thread never waits for the write lock.
  */
 export const ingestTasks = {
   'page-views': async (executor: DatabaseExecutor, items: PageViewEvent[]): Promise<void[]> => {
@@ -20,7 +21,11 @@ export const ingestTasks = {
     return items.map((): void => undefined);
   },
   feedback: (executor: DatabaseExecutor, items: FeedbackInsert[]): Promise<number[]> => insertFeedback(executor, items),
+  'feedback-delete': (executor: DatabaseExecutor, ids: number[]): Promise<boolean[]> => deleteFeedback(executor, ids),
 };
+
+/** Tasks that only update or delete: they can succeed on a full store, so they do not end a write refusal. */
+const insertsNothing: ReadonlySet<IngestTaskName> = new Set(['time-on-page', 'feedback-delete']);
 
 type IngestTasks = typeof ingestTasks;
 export type IngestTaskName = keyof IngestTasks;
@@ -33,7 +38,9 @@ export async function runIngestTask<Name extends IngestTaskName>(
   name: Name,
   items: IngestItem<Name>[],
 ): Promise<IngestResult<Name>[]> {
-  return storage.availability.run(async () => {
+  const availability = storage.availability;
+  const run = insertsNothing.has(name) ? availability.run.bind(availability) : availability.runInsert.bind(availability);
+  return run(async () => {
     if (storage.ingestWorker) return (await storage.ingestWorker.run(name, items)) as IngestResult<Name>[];
     const task = ingestTasks[name] as (executor: DatabaseExecutor, batch: IngestItem<Name>[]) => Promise<IngestResult<Name>[]>;
     return storage.db.transaction().execute((transaction) => task(transaction, items));

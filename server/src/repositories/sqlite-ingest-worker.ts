@@ -1,15 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openStorage } from '../storage/open-storage.ts';
+import { type StorageConfig, openStorage } from '../storage/open-storage.ts';
 import { type IngestTaskName, ingestTasks } from './ingest-tasks.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 
 // The SQLite ingest worker (see IngestWorkerClient): its own connection to the same file, committing
 // the batches the main thread sends, one transaction each, with the same ingest functions.
-
-interface WorkerSettings {
-  path: string;
-  busyTimeoutMs: number;
-}
 
 interface TaskMessage {
   id: number;
@@ -17,10 +12,8 @@ interface TaskMessage {
   items: unknown[];
 }
 
-const settings = workerData as WorkerSettings;
-const storage = openStorage({ kind: 'sqlite', path: settings.path, busyTimeoutMs: settings.busyTimeoutMs }, undefined, {
-  ingestWorker: false,
-});
+// The main thread's own SQLite config, so both connections have the same settings (max_page_count).
+const storage = openStorage(workerData as StorageConfig, undefined, { ingestWorker: false });
 const port = parentPort;
 if (!port) throw new Error('sqlite-ingest-worker must run in a worker thread');
 

@@ -1,18 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement as KyselySqliteStatement, sql } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../config/env.ts';
 import type { Database } from './database-schema.ts';
 import { type AvailabilityLogger, StorageAvailability, StorageUnavailableError, describeError } from './storage-availability.ts';
 import { IngestWorkerClient } from './ingest-worker-client.ts';
 import { isPostgresUnavailableError, isSqliteUnavailableError } from './unavailable-errors.ts';
+import { postgresWriteRefusal, sqliteWriteRefusal } from './write-refusals.ts';
 
 export type StorageDialect = 'sqlite' | 'postgres';
 
 export type StorageConfig =
-  | { kind: 'sqlite'; path: string; busyTimeoutMs: number }
+  | {
+      kind: 'sqlite';
+      path: string;
+      busyTimeoutMs: number;
+      /** SQLITE_MAX_SIZE_MB as pages: the store refuses writes (as on a full disk) beyond this size. */
+      maxPageCount?: number;
+    }
   | { kind: 'postgres'; connectionString: string; poolSize: number; schema?: string; connectionTimeoutMs?: number };
 
 /** The one handle every repository receives. */
@@ -31,7 +38,12 @@ export interface Storage {
 
 export function storageConfigFromEnv(env: Env): StorageConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', connectionString: env.DATABASE_URL, poolSize: env.PG_POOL_SIZE };
-  return { kind: 'sqlite', path: resolve(env.SQLITE_PATH), busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS };
+  return {
+    kind: 'sqlite',
+    path: resolve(env.SQLITE_PATH),
+    busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+    maxPageCount: env.SQLITE_MAX_SIZE_MB === undefined ? undefined : Math.floor((env.SQLITE_MAX_SIZE_MB * 1024 * 1024) / SQLITE_PAGE_SIZE),
+  };
 }
 
 export interface OpenStorageOptions {
@@ -42,6 +54,9 @@ export interface OpenStorageOptions {
 export function openStorage(config: StorageConfig, logger?: AvailabilityLogger, options: OpenStorageOptions = {}): Storage {
   return config.kind === 'sqlite' ? openSqlite(config, logger, options.ingestWorker ?? true) : openPostgres(config, logger);
 }
+
+/** SQLite's default page size, which this project never changes. */
+const SQLITE_PAGE_SIZE = 4096;
 
 // The worker's module sits beside this one's in the same tree: .ts from source, .js once built.
 const moduleExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
@@ -64,6 +79,8 @@ function openSqlite(
   // Checkpoint less often than the default 1000 pages: ingest rewrites the same index pages many
   // times between checkpoints, and each checkpoint fsyncs the database file.
   handle.pragma('wal_autocheckpoint = 10000');
+  // Per connection, so the ingest worker sets it too (it opens through here with the same config).
+  if (config.maxPageCount !== undefined) handle.pragma(`max_page_count = ${Math.trunc(config.maxPageCount)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatementDatabase(handle) }) });
 
   // Takes and releases the write lock: the round trip that proves writes can proceed. better-sqlite3
@@ -82,10 +99,15 @@ function openSqlite(
     });
   };
   const probe = writeLockRoundTrip(50);
-  const availability = new StorageAvailability({ isUnavailableError: isSqliteUnavailableError, probe, logger });
+  const availability = new StorageAvailability({
+    isUnavailableError: isSqliteUnavailableError,
+    writeRefusalOf: sqliteWriteRefusal,
+    probe,
+    logger,
+  });
   const ingestWorker =
     withIngestWorker && config.path !== ':memory:'
-      ? new IngestWorkerClient({ entry: sqliteIngestWorkerEntry, workerData: { path: config.path, busyTimeoutMs: config.busyTimeoutMs } })
+      ? new IngestWorkerClient({ entry: sqliteIngestWorkerEntry, workerData: config })
       : undefined;
   return {
     dialect: 'sqlite',
@@ -122,7 +144,12 @@ function openPostgres(config: Extract<StorageConfig, { kind: 'postgres' }>, logg
   const probe = async (): Promise<void> => {
     await pool.query('select 1');
   };
-  const availability = new StorageAvailability({ isUnavailableError: isPostgresUnavailableError, probe, logger });
+  const availability = new StorageAvailability({
+    isUnavailableError: isPostgresUnavailableError,
+    writeRefusalOf: postgresWriteRefusal,
+    probe,
+    logger,
+  });
   const url = new URL(config.connectionString);
   return {
     dialect: 'postgres',
@@ -170,7 +197,21 @@ class CachedStatementDatabase {
 
   constructor(private readonly handle: BetterSqlite3.Database) {}
 
-  prepare(text: string): SqliteStatement {
+  /**
+   * After SQLITE_FULL, SQLITE_IOERR and a few others SQLite may already have rolled the transaction
+   * back itself; Kysely's rollback would then fail with "no transaction is active" and that error
+   * would replace the real one (a full disk became a 500). Rolling back only what is still open keeps
+   * the cause.
+   */
+  private readonly rollbackStatement: KyselySqliteStatement = {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => (this.handle.inTransaction ? this.handle.prepare('rollback').run() : { changes: 0, lastInsertRowid: 0 }),
+  };
+
+  prepare(text: string): KyselySqliteStatement {
+    if (text === 'rollback') return this.rollbackStatement;
     const source = text === 'begin' ? 'begin immediate' : text;
     const cached = this.statements.get(source);
     if (cached) {

@@ -2,11 +2,31 @@
 // fails at once with StorageUnavailableError (a 503) instead of waiting for its own timeout, and a
 // background probe closes the circuit again as soon as the database answers: the server recovers by
 // itself, without a restart.
+//
+// A refused write (a full disk, a read-only store) opens no circuit: reads still work, and each write
+// is tried, so the first one that commits once space is back ends the refusal. Until then health says
+// 'degraded' with the cause.
+
+import type { WriteRefusal, WriteRefusalCause } from '../../../contracts/admin.ts';
 
 export class StorageUnavailableError extends Error {
   constructor(readonly reason: string) {
     super(`Storage unavailable: ${reason}`);
     this.name = 'StorageUnavailableError';
+  }
+}
+
+/**
+ * The database answered but would not keep the write: full, read-only, failing (write-refusals.ts).
+ * A kind of unavailability (a 503 that the group commit does not retry item by item), with its cause.
+ */
+export class StorageWriteRefusedError extends StorageUnavailableError {
+  constructor(
+    readonly refusal: WriteRefusalCause,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'StorageWriteRefusedError';
   }
 }
 
@@ -18,6 +38,8 @@ export interface AvailabilityLogger {
 export interface StorageAvailabilityOptions {
   /** True when the error means "the database cannot be reached", not "this query is wrong". */
   isUnavailableError: (error: unknown) => boolean;
+  /** The cause when the error means "the database answered but would not keep the write". */
+  writeRefusalOf: (error: unknown) => WriteRefusalCause | undefined;
   /** Cheap round trip used to find out when the database is back. */
   probe: () => Promise<void>;
   probeIntervalMs?: number;
@@ -30,8 +52,14 @@ export class StorageAvailability {
   private probeTimer: NodeJS.Timeout | undefined;
   private probing = false;
   private closed = false;
+  private refusal: WriteRefusal | undefined;
 
   constructor(private readonly options: StorageAvailabilityOptions) {}
+
+  /** Set from the first refused write until a write commits again. */
+  get writeRefusal(): WriteRefusal | undefined {
+    return this.refusal;
+  }
 
   get isDown(): boolean {
     return this.down;
@@ -51,12 +79,40 @@ export class StorageAvailability {
     }
   }
 
-  /** Maps an error to StorageUnavailableError (opening the circuit) when it is an outage. */
+  /**
+   * Runs one operation that inserts rows; its commit shows that writes are kept again. (A delete or an
+   * update in place can succeed on a full store, so only inserts end a refusal.)
+   */
+  async runInsert<T>(operation: () => Promise<T>): Promise<T> {
+    const result = await this.run(operation);
+    if (this.refusal) {
+      this.options.logger?.info({ cause: this.refusal.cause, since: this.refusal.since }, 'storage keeps writes again');
+      this.refusal = undefined;
+    }
+    return result;
+  }
+
+  /**
+   * Maps an error to StorageWriteRefusedError when the database refused to keep a write, to
+   * StorageUnavailableError (opening the circuit) when it is an outage, and leaves any other alone.
+   */
   translate(error: unknown): unknown {
     if (error instanceof StorageUnavailableError) return error;
+    const refusal = this.options.writeRefusalOf(error);
+    if (refusal) return this.refuse(refusal, describeError(error));
     if (!this.options.isUnavailableError(error)) return error;
     this.markDown(describeError(error));
     return new StorageUnavailableError(this.lastReason);
+  }
+
+  private refuse(cause: WriteRefusalCause, reason: string): StorageWriteRefusedError {
+    if (!this.refusal || this.refusal.cause !== cause) {
+      this.options.logger?.warn({ cause, reason }, 'storage refuses writes; answering them 503 until one commits again');
+      this.refusal = { cause, reason, since: new Date().toISOString() };
+    } else {
+      this.refusal = { ...this.refusal, reason };
+    }
+    return new StorageWriteRefusedError(cause, reason);
   }
 
   markDown(reason: string): void {

@@ -1,5 +1,6 @@
-// Which driver errors mean "the database cannot be reached or cannot take writes right now" (answer
-// 503 and retry later) as opposed to a bug in a query (a 500 that must be fixed).
+// Which driver errors mean "the database cannot be reached right now" (answer 503 and retry later)
+// as opposed to a bug in a query (a 500 that must be fixed). A database that answers but refuses to
+// write (full disk, read-only) is write-refusals.ts.
 
 const postgresUnavailableCodes = new Set([
   // Node socket errors
@@ -23,10 +24,7 @@ const postgresUnavailableCodes = new Set([
   '57P01',
   '57P02',
   '57P03',
-  // too many connections, out of disk or memory
-  '53000',
-  '53100',
-  '53200',
+  // too many connections (the rest of class 53 is a refused write: write-refusals.ts)
   '53300',
 ]);
 
@@ -41,7 +39,8 @@ export function isPostgresUnavailableError(error: unknown): boolean {
   return postgresUnavailableMessages.test(error.message);
 }
 
-const sqliteUnavailableCodes = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY|PROTOCOL|NOMEM)/;
+// FULL, READONLY and IOERR are refused writes, not outages: write-refusals.ts.
+const sqliteUnavailableCodes = /^SQLITE_(BUSY|LOCKED|CANTOPEN|PROTOCOL|NOMEM)/;
 
 export function isSqliteUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

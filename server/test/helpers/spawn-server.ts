@@ -26,9 +26,15 @@ export interface RunningServer {
  * hook rather than through the tsx command: that command runs the server in a child process of its
  * own, so a kill -9 would only hit the wrapper and leave the server running.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  /** A command that runs the server in place of itself (exec), such as prlimit with its options and `--`. */
+  wrapper: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const [command = process.execPath, ...args] = [...wrapper, process.execPath, '--import', 'tsx', 'server/src/server.ts'];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
