@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { AdminLogin } from './auth/admin-login.ts';
 import { EnvError, type Env, parseEnv } from './config/env.ts';
 import { runMigrations } from './migrations/run-migrations.ts';
+import { SchemaNewerThanCodeError } from './migrations/schema-version.ts';
 import { AdminAuthRepository } from './repositories/admin-auth-repository.ts';
 import { loadReactRouterRenderer } from './site/react-router-renderer.ts';
 import { StaticSite } from './site/static-site.ts';
@@ -41,7 +42,8 @@ async function migrateWhenReachable(storage: Storage): Promise<void> {
       log.info({ storage: storage.description, applied }, 'database ready');
       return;
     } catch (error) {
-      if (Date.now() >= deadline) throw error;
+      // Waiting does not make a newer store older: stop at once and say why.
+      if (error instanceof SchemaNewerThanCodeError || Date.now() >= deadline) throw error;
       log.warn({ attempt, error: describeError(error) }, 'database not ready; retrying');
       await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 5000)));
     }
@@ -123,5 +125,7 @@ process.on('unhandledRejection', (reason) => {
 
 main().catch((error: unknown) => {
   log.fatal({ error: describeError(error) }, 'failed to start');
+  // The reason in plain words too, for an operator reading a terminal rather than JSON logs.
+  if (error instanceof SchemaNewerThanCodeError) process.stderr.write(`\n${error.message}\n`);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { runMigrations } from '../../src/migrations/run-migrations.ts';
+import { type RunMigrationsOptions, runMigrations } from '../../src/migrations/run-migrations.ts';
 import { type Storage, type StorageConfig, type StorageDialect, openStorage } from '../../src/storage/open-storage.ts';
 
 // Every suite runs against SQLite and PostgreSQL, each test file on its own fresh, migrated database:
@@ -51,6 +51,8 @@ export interface TestDatabaseOptions {
   connectionString?: string;
   /** PostgreSQL only. */
   connectionTimeoutMs?: number;
+  /** The migrations to apply instead of all of them (a store as an older version left it). */
+  migrations?: RunMigrationsOptions['migrations'];
 }
 
 export async function createTestDatabase(dialect: StorageDialect, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -58,7 +60,7 @@ export async function createTestDatabase(dialect: StorageDialect, options: TestD
     const directory = mkdtempSync(join(tmpdir(), 'src-test-'));
     const config: StorageConfig = { kind: 'sqlite', path: join(directory, 'test.sqlite'), busyTimeoutMs: options.busyTimeoutMs ?? 2000 };
     const storage = openStorage(config);
-    await runMigrations(storage);
+    await runMigrations(storage, { migrations: options.migrations });
     return {
       storage,
       config,
@@ -89,7 +91,7 @@ export async function createTestDatabase(dialect: StorageDialect, options: TestD
     await cleanup.end();
   };
   try {
-    await runMigrations(storage);
+    await runMigrations(storage, { migrations: options.migrations });
   } catch (error) {
     // A failed setup must not leave its schema behind in the shared test database.
     await destroy();
