@@ -54,5 +54,5 @@ export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;
 export const feedbackIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** 200 answer of the delete; a missing id is a 404. */
-const feedbackDeletedSchema = z.object({ deleted: z.literal(true), id: z.number().int().positive() });
+export const feedbackDeletedSchema = z.object({ deleted: z.literal(true), id: z.number().int().positive() });
 export type FeedbackDeleted = z.infer<typeof feedbackDeletedSchema>;

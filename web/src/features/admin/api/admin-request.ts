@@ -16,7 +16,7 @@ export class SessionExpiredError extends Error {
 }
 
 export async function adminRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   schema: Schema,
   signal?: AbortSignal,

@@ -2,6 +2,7 @@ import { useFeedbackList } from '../api/feedback-list.ts';
 import { useFeedbackStats } from '../api/feedback-stats.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { formatCount, formatDateTime, formatRating, formatRelativeAge } from '../model/admin-format.ts';
+import { DeleteFeedbackButton } from './delete-feedback-button.tsx';
 import { EmptyState, Panel } from './panel.tsx';
 import { QueryView } from './query-view.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -48,7 +49,10 @@ export function FeedbackTab() {
                     ) : (
                       <p className="mt-2 text-sm italic text-slate-600">No comment</p>
                     )}
-                    <p className="mt-1 break-words text-xs text-slate-700">From: {entry.location}</p>
+                    <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                      <p className="min-w-0 break-words text-xs text-slate-700">From: {entry.location}</p>
+                      <DeleteFeedbackButton entry={entry} />
+                    </div>
                   </li>
                 ))}
               </ol>
