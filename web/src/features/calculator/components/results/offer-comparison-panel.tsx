@@ -64,7 +64,10 @@ function Cell({
 export function OfferComparisonPanel({ model, active, period, onShow, onEdit, onRemove }: OfferComparisonPanelProps) {
   const { comparison, models } = model;
   const countries = models.map((m) => m.input.location.country);
+  // On a phone a row's label sits above its values; from sm up it takes a first column (the values'
+  // wrapper becomes display: contents, so its cells join the row's grid).
   const columns: CSSProperties = { gridTemplateColumns: `repeat(${models.length}, minmax(0, 1fr))` };
+  const withLabel: CSSProperties = { gridTemplateColumns: `minmax(0, 1.4fr) repeat(${models.length}, minmax(0, 1fr))` };
   const per = perPeriod(period);
   const currencies = new Set(countries.map(currencyFor));
   return (
@@ -88,26 +91,29 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
         </p>
       ) : null}
       {/* The offers' names stay in view while the rows scroll past (no sideways scroll on a phone). */}
-      <div className="sticky top-0 z-10 mt-4 grid gap-2 border-b border-slate-200 bg-white py-2" style={columns}>
-        {comparison.labels.map((label, index) => (
-          <div key={label} className="min-w-0 text-right">
-            <p className="truncate text-sm font-bold text-ink" data-testid="comparison-label">
-              {label}
-            </p>
-            {index === active ? (
-              <p className="text-xs text-slate-600">Shown below</p>
-            ) : (
-              <button type="button" onClick={() => onShow(index)} className="text-xs font-semibold text-brand-800 underline">
-                Show results<span className="sr-only"> for {label}</span>
-              </button>
-            )}
-          </div>
-        ))}
+      <div className="sticky top-0 z-10 mt-4 border-b border-slate-200 bg-white py-2 sm:grid sm:gap-2" style={withLabel}>
+        <span aria-hidden="true" className="hidden sm:block" />
+        <div className="grid gap-2 sm:contents" style={columns}>
+          {comparison.labels.map((label, index) => (
+            <div key={label} className="min-w-0 text-right">
+              <p className="truncate text-sm font-bold text-ink" data-testid="comparison-label">
+                {label}
+              </p>
+              {index === active ? (
+                <p className="text-xs text-slate-600">Shown below</p>
+              ) : (
+                <button type="button" onClick={() => onShow(index)} className="text-xs font-semibold text-brand-800 underline">
+                  Show results<span className="sr-only"> for {label}</span>
+                </button>
+              )}
+            </div>
+          ))}
+        </div>
       </div>
       <dl className="divide-y divide-slate-100">
-        <div className="py-2">
+        <div className="py-2 sm:grid sm:items-baseline sm:gap-2" style={withLabel}>
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Verdict</dt>
-          <dd className="mt-1 grid gap-2" style={columns}>
+          <dd className="mt-1 grid gap-2 sm:contents" style={columns}>
             {models.map((m, index) => (
               <span key={index} className="text-right text-sm font-bold text-ink" data-testid="comparison-verdict">
                 {m.evaluation.verdict.label}
@@ -116,13 +122,18 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
           </dd>
         </div>
         {comparison.rows.map((row) => (
-          <div key={row.key} className="py-2" data-testid={`comparison-row-${row.key}`}>
+          <div
+            key={row.key}
+            className="py-2 sm:grid sm:items-baseline sm:gap-2"
+            style={withLabel}
+            data-testid={`comparison-row-${row.key}`}
+          >
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">
               {row.label}
               {row.kind === 'money' ? <span className="font-normal normal-case"> ({per})</span> : null}
               {row.kind === 'once' ? <span className="font-normal normal-case"> (once)</span> : null}
             </dt>
-            <dd className="mt-1 grid gap-2 text-sm" style={columns}>
+            <dd className="mt-1 grid gap-2 text-sm sm:contents" style={columns}>
               {models.map((_, index) => (
                 <Cell key={index} row={row} index={index} countries={countries} period={period} />
               ))}
@@ -130,25 +141,28 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
           </div>
         ))}
       </dl>
-      <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3" style={columns}>
-        {comparison.labels.map((label, index) => (
-          <div key={label} className="flex flex-wrap justify-end gap-1">
-            <button
-              type="button"
-              onClick={() => onEdit(index)}
-              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" /> Edit<span className="sr-only"> {label}</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => onRemove(index)}
-              className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove<span className="sr-only"> {label}</span>
-            </button>
-          </div>
-        ))}
+      <div className="mt-3 border-t border-slate-200 pt-3 sm:grid sm:gap-2" style={withLabel}>
+        <span aria-hidden="true" className="hidden sm:block" />
+        <div className="grid gap-2 sm:contents" style={columns}>
+          {comparison.labels.map((label, index) => (
+            <div key={label} className="flex flex-wrap justify-end gap-1">
+              <button
+                type="button"
+                onClick={() => onEdit(index)}
+                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit<span className="sr-only"> {label}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => onRemove(index)}
+                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove<span className="sr-only"> {label}</span>
+              </button>
+            </div>
+          ))}
+        </div>
       </div>
     </section>
   );
