@@ -1,7 +1,17 @@
 // The shapes a stored calculator state may have, and the migration from older ones. Loaded only
 // when there is something stored, so zod costs first-time visitors nothing.
 import * as z from 'zod/mini';
-import { ageBands, carOptions, countryCodes, curricula, expenseCategories, flightOptions, healthcareTypes, ruleCostKeys } from '#core';
+import {
+  ageBands,
+  carOptions,
+  countryCodes,
+  curricula,
+  expenseCategories,
+  flightOptions,
+  healthcareTypes,
+  homeCurrencyCodes,
+  ruleCostKeys,
+} from '#core';
 import {
   contractYearsRange,
   housingChoices,
@@ -105,7 +115,7 @@ const adjustmentsV4 = z.object({
 export const scenarioSchema = z.object({ answers: answersV4, adjustments: adjustmentsV4 });
 
 /** The home currency ('' = none) and the monthly amount to send home in it. */
-export const homeSchema = z.object({ currency: z.string().check(z.regex(/^([A-Z]{3})?$/)), sendHome: digits });
+export const homeSchema = z.object({ currency: z.union([z.literal(''), z.enum(homeCurrencyCodes)]), sendHome: digits });
 
 /**
  * Version 4: the cash needed up front (relocation allowance, how rent is paid, edited lines), the
