@@ -20,6 +20,7 @@ import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
 import { amountIn, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
 import { cashAndYearsSources, writeContractYears, writeUpfrontCash } from './cash-and-years-report.ts';
+import { negotiationSources, writeNegotiationBrief } from './negotiation-report.ts';
 import type { ReportSink } from './report-sink.ts';
 
 const margin = 48;
@@ -188,6 +189,8 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
     }
   }
 
+  writeNegotiationBrief(w, model, money);
+
   w.heading('Your inputs');
   const { location, household, benefits } = input;
   w.row('Location', [location.district, location.city, profile.name].filter(Boolean).join(', ') || profile.name);
@@ -264,7 +267,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
     'Where each figure in this report comes from, and the date it describes. Every source is listed at /sources on our site too.',
     9,
   );
-  for (const entry of reportSources(expenses, evaluation, cashAndYearsSources(model))) {
+  for (const entry of reportSources(expenses, evaluation, [...cashAndYearsSources(model), ...negotiationSources(model)])) {
     w.paragraph(`${entry.figure} (as of ${entry.source.asOf})`, 9, [15, 23, 42]);
     w.paragraph(entry.source.explanation, 8);
     if (entry.source.assumption) w.paragraph(`Assumption: ${entry.source.assumption}`, 8, [120, 53, 15]);

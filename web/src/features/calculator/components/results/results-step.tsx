@@ -1,6 +1,6 @@
-import { Info, TrendingUp } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatMoney, type OfferLocation, type SalaryPeriod } from '#core';
+import type { OfferLocation, SalaryPeriod } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { useResultTracking } from '../../hooks/use-result-tracking.ts';
 import { buildComparisonModel } from '../../state/comparison-model.ts';
@@ -9,13 +9,11 @@ import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { StepProps } from '../steps/step-props.ts';
 import { CityComparison } from './city-comparison.tsx';
 import { ContractYearsPanel } from './contract-years-panel.tsx';
-import { inPeriod, perPeriod } from './display-period.ts';
 import { ExpenseBreakdown } from './expense-breakdown.tsx';
 import { FamilyPanel } from './family-panel.tsx';
 import { PackageWorthPanel } from './package-worth-panel.tsx';
-import { SourceInfo } from './source-info.tsx';
-import { summarySources } from './summary-sources.ts';
 import { LearnMore } from './learn-more.tsx';
+import { NegotiationBriefPanel } from './negotiation-brief-panel.tsx';
 import { ObligationsPanel } from './obligations-panel.tsx';
 import { OfferComparisonPanel } from './offer-comparison-panel.tsx';
 import { OptionalCosts } from './optional-costs.tsx';
@@ -51,7 +49,6 @@ function Results({
   const comparison = useMemo(() => buildComparisonModel(state), [state]);
   const { evaluation, input, costSource } = model;
   const country = input.location.country;
-  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
   return (
     <TooltipProvider>
       <div className="grid gap-8">
@@ -90,22 +87,7 @@ function Results({
           <PackageWorthPanel evaluation={evaluation} country={country} period={period} />
           <FamilyPanel evaluation={evaluation} country={country} />
         </div>
-        {evaluation.verdict.state !== 'comfortable' ? (
-          <section aria-labelledby="recommended-heading" className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5">
-            <TrendingUp aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" />
-            <div>
-              <h2 id="recommended-heading" className="font-bold text-ink">
-                Recommended minimum package: <span data-testid="recommended-package">{money(evaluation.recommendedMinimumPackage)}</span>{' '}
-                {perPeriod(period)}{' '}
-                <SourceInfo figure="Recommended minimum package" source={summarySources.recommended} className="align-middle" />
-              </h2>
-              <p className="mt-1 text-sm text-slate-800">
-                This is what it takes to keep a 20% savings rate after your estimated living costs.
-                {evaluation.debts > 0 ? ` With your debt payments included, aim for ${money(evaluation.recommendedPackageWithDebts)}.` : ''}
-              </p>
-            </div>
-          </section>
-        ) : null}
+        <NegotiationBriefPanel model={model} period={period} />
         <ExpenseBreakdown
           expenses={model.expenses}
           estimate={model.estimate}
