@@ -1,7 +1,14 @@
 // Journeys through the content site: the blog, articles, country guides, FAQ, legal pages and the
 // not-found screens, with and without JavaScript, at phone and desktop size (the config's projects).
 import { expect, test, type Request } from '@playwright/test';
-import { compareCities, districtFigureSource, listCities, ruleSourceSections, sourceCatalogue } from '../../core/src/index.ts';
+import {
+  cashAndRenewalSourceSections,
+  compareCities,
+  districtFigureSource,
+  listCities,
+  ruleSourceSections,
+  sourceCatalogue,
+} from '../../core/src/index.ts';
 import { articleById, articles, idFromUrl } from './support/content-data.ts';
 
 test('filter the blog by Qatar with the tabs and open the featured article', async ({ page }) => {
@@ -141,7 +148,7 @@ test('the footer and the FAQ lead to the sources page, where a district rent sho
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'On this page',
-    ...sourceCatalogue(ruleSourceSections()).map((section) => section.title),
+    ...sourceCatalogue([...ruleSourceSections(), ...cashAndRenewalSourceSections()]).map((section) => section.title),
   ]);
   await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Exchange rates' }).click();
   await expect(page).toHaveURL(/\/sources#exchange-rates$/);

@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatSavingsRate,
   reportSources,
+  upfrontCash,
   type ExpenseCategory,
   type ExpenseCategoryName,
   type OfferInput,
@@ -256,6 +257,9 @@ const months = 'January|February|March|April|May|June|July|August|September|Octo
 const asOfPattern = new RegExp(`^(As of (${months}) \\d{4}|From your answers)$`);
 
 test('every line of the results has a source and a date', async ({ page }) => {
+  // It opens each of some 80 source panels in turn (issue 10 added the cash lines and the rise
+  // rules): over a minute on this 2-core machine.
+  test.slow();
   // A household that shows every kind of line: the family check with a threshold, a rule cost with a
   // switch, domestic help, debts and a savings goal, and a package short enough to show the
   // recommended minimum.
@@ -271,7 +275,8 @@ test('every line of the results has a source and a date', async ({ page }) => {
     savingsGoal: 2_000,
   };
   await completeJourney(page, journey);
-  const expected = expectedFigures({ input: offerInputFor(journey) });
+  const input = offerInputFor(journey);
+  const expected = expectedFigures({ input });
   await expectFigures(page, expected);
   const { evaluation, expenses } = expected;
   expect(evaluation.verdict.state).not.toBe('comfortable');
@@ -308,11 +313,23 @@ test('every line of the results has a source and a date', async ({ page }) => {
   await expect(cityRows).toHaveCount(cities.length);
   await expect(cityRows.filter({ hasNot: page.getByTestId('source-toggle') })).toHaveCount(0);
   for (const city of cities) await expect(toggle(`${city.name} family-of-four cost`)).toHaveCount(1);
+  // Issue 10: each line of the cash up front, and the rent and school-fee rules of the year-by-year view.
+  const cash = upfrontCash(input);
+  expect(cash.lines.filter((line) => !line.source)).toEqual([]);
+  const cashLines = page.getByTestId('upfront-cash').getByTestId('upfront-line');
+  await expect(cashLines).toHaveCount(cash.lines.length);
+  await expect(cashLines.filter({ hasNot: page.getByTestId('source-toggle') })).toHaveCount(0);
+  for (const line of cash.lines) await expect(toggle(line.name)).toHaveCount(1);
+  const rules = ['Rent rule', 'School fee rule'];
+  for (const figure of rules)
+    await expect(page.getByTestId('contract-rules').getByRole('button', { name: `Where "${figure}" comes from` })).toHaveCount(1);
 
   // Nothing else on the page has one, and nothing is counted twice.
   const subItems = expenses.reduce((sum, category) => sum + category.subItems.length, 0);
   const toggles = page.getByTestId('source-toggle');
-  await expect(toggles).toHaveCount(5 + 3 + 3 + derived.length + expenses.length + subItems + cities.length);
+  await expect(toggles).toHaveCount(
+    5 + 3 + 3 + derived.length + expenses.length + subItems + cities.length + cash.lines.length + rules.length,
+  );
 
   // Open each one: an explanation, a date or "From your answers", and links where there are sources.
   let withLinks = 0;

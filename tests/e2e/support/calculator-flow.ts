@@ -34,6 +34,8 @@ export interface Journey {
   /** As typed, in `period`. */
   housingAllowance?: number;
   educationAllowance?: number;
+  /** Step 3's one-off relocation allowance, local currency (not part of OfferInput: upfrontCash takes it). */
+  relocationAllowance?: number;
   grossSalary: number;
   /** As typed, in `period`; absent means blank (the country's typical share of gross). */
   basicSalary?: number;
@@ -106,6 +108,7 @@ export async function fillBenefits(page: Page, j: Journey) {
   if (j.educationAllowance) await page.getByLabel(`${word} education allowance`).fill(String(j.educationAllowance));
   if (j.healthcareType) await page.getByLabel('Healthcare coverage').selectOption(j.healthcareType);
   if (j.carProvided) await page.getByLabel('Car provision').selectOption(j.carProvided);
+  if (j.relocationAllowance) await page.getByLabel('Relocation allowance (one-off)').fill(String(j.relocationAllowance));
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
