@@ -20,6 +20,7 @@ import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
 import { amountIn, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
 import { cashAndYearsSources, writeContractYears, writeUpfrontCash } from './cash-and-years-report.ts';
+import { writeComparison } from './comparison-report.ts';
 import { negotiationSources, writeNegotiationBrief } from './negotiation-report.ts';
 import type { ReportSink } from './report-sink.ts';
 
@@ -259,6 +260,8 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
       ' and the answers you gave; your own costs will differ.',
     8,
   );
+
+  writeComparison(w, state);
 
   // The last page: where every figure in this report comes from.
   w.pageBreak();
