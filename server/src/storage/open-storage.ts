@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteStatement as KyselySqliteStatement, sql } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteStatement as KyselySqliteStatement, sql } from 'kysely';
 import pg from 'pg';
 import type { Env } from '../config/env.ts';
 import type { Database } from './database-schema.ts';
 import { type AvailabilityLogger, StorageAvailability, StorageUnavailableError, describeError } from './storage-availability.ts';
 import { IngestWorkerClient } from './ingest-worker-client.ts';
+import { TransactionalDdlSqliteDialect } from './transactional-ddl-sqlite-dialect.ts';
 import { isPostgresUnavailableError, isSqliteUnavailableError } from './unavailable-errors.ts';
 import { postgresWriteRefusal, sqliteWriteRefusal } from './write-refusals.ts';
 
@@ -29,6 +30,8 @@ export interface Storage {
   readonly availability: StorageAvailability;
   /** Where the data lives, without credentials, for logs. */
   readonly description: string;
+  /** SQLite only: the store's file, which backups copy (absent for an in-memory database). */
+  readonly sqlitePath?: string;
   /** SQLite only: the worker thread that commits batched writes (see IngestWorkerClient). */
   readonly ingestWorker?: IngestWorkerClient;
   /** One round trip that needs the database to accept writes; milliseconds. */
@@ -81,7 +84,7 @@ function openSqlite(
   handle.pragma('wal_autocheckpoint = 10000');
   // Per connection, so the ingest worker sets it too (it opens through here with the same config).
   if (config.maxPageCount !== undefined) handle.pragma(`max_page_count = ${Math.trunc(config.maxPageCount)}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new CachedStatementDatabase(handle) }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: new CachedStatementDatabase(handle) }) });
 
   // Takes and releases the write lock: the round trip that proves writes can proceed. better-sqlite3
   // waits for a busy lock synchronously, so the wait is kept short: the circuit's probe runs once a
@@ -114,6 +117,7 @@ function openSqlite(
     db,
     availability,
     description: `sqlite:${config.path}`,
+    sqlitePath: config.path === ':memory:' ? undefined : config.path,
     ingestWorker,
     measureRoundTrip: () => timeRoundTrip(availability, writeLockRoundTrip(250)),
     async close() {

@@ -19,7 +19,7 @@ export const FEEDBACK_COMMENT = 'Kept across the upgrade: شكرا';
 export const UPGRADE_PAGE = '/upgrade-check';
 
 /** The tables every version has; kysely_migration is compared on its own (it changes by design). */
-export const applicationTables = [
+const applicationTables = [
   'page_views',
   'visitor_days',
   'visitor_day_paths',
