@@ -105,8 +105,11 @@ const privacyTokenNames = Object.keys(privacyTokens) as PrivacyTokenName[];
 export const faqTokenNames = ['countries', 'cities', 'districts', 'dataDate', ...privacyTokenNames] as const;
 export type FaqTokenName = (typeof faqTokenNames)[number];
 
-/** Legal pages are plain text and may hold {{dataDate}} and the privacy tokens. */
-export const legalTokenNames = ['dataDate', ...privacyTokenNames] as const;
+/**
+ * Legal pages are plain text and may hold {{dataDate}}, the privacy tokens and {{retention}}, the
+ * retention of raw records from RETENTION_DAYS (contracts/retention.ts), as the server applies it.
+ */
+export const legalTokenNames = ['dataDate', 'retention', ...privacyTokenNames] as const;
 export type LegalTokenName = (typeof legalTokenNames)[number];
 
 const faqItemSchema = z

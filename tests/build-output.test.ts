@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { highlightClasses } from '../content/schema.ts';
+import { retentionDaysFrom, retentionStatement } from '../contracts/retention.ts';
 import { countArticleWords, readTimeLabel } from '../content/blog/word-count.ts';
 import { articleAsRead } from '../content/fill-tokens.ts';
 import { articles } from './e2e/support/content-data.ts';
@@ -111,6 +112,12 @@ describe.skipIf(!built)('the built site', () => {
     expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
     expect(sitemap).toMatch(/<priority>1\.0<\/priority>/);
     expect(sitemap).toMatch(/<lastmod>2025-10-\d\d<\/lastmod>/);
+  });
+
+  it("states on the privacy page the retention the server applies (the build's RETENTION_DAYS)", () => {
+    const html = readFileSync(join(client, 'privacy/index.html'), 'utf8');
+    expect(html).toContain(retentionStatement(retentionDaysFrom(process.env.RETENTION_DAYS)));
+    expect(html).not.toContain('not yet deleted automatically');
   });
 
   it('has a robots.txt pointing at the sitemap and keeping crawlers out of /admin', () => {

@@ -1,11 +1,13 @@
 import { EnvError, parseEnv } from './config/env.ts';
 import { runMigrations } from './migrations/run-migrations.ts';
+import { retentionCutoff } from './repositories/expired-rows.ts';
 import { rebuildRollups } from './repositories/rollup-rebuild.ts';
 import { openStorage, storageConfigFromEnv } from './storage/open-storage.ts';
 import { describeError } from './storage/storage-availability.ts';
 
-// `npm run rollups:rebuild`: recomputes every rollup table of the configured store (DATABASE_URL or
-// SQLITE_PATH, read exactly as the server reads them) from the raw rows, then exits.
+// `npm run rollups:rebuild`: recomputes the rollup tables of the configured store (DATABASE_URL or
+// SQLITE_PATH, read exactly as the server reads them) from the raw rows, for the days RETENTION_DAYS
+// keeps, then exits.
 
 async function main(): Promise<number> {
   let env;
@@ -24,10 +26,12 @@ async function main(): Promise<number> {
     // The server migrates at every start; a store it never opened gets the same tables here.
     await runMigrations(storage);
     const started = performance.now();
-    const summary = await rebuildRollups(storage);
+    // Only days whose raw rows the retention task keeps whole: older rollups are all there is of them.
+    const since = retentionCutoff(Date.now(), env.RETENTION_DAYS);
+    const summary = await rebuildRollups(storage, since);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
-      `Rebuilt the rollups of ${storage.description} in ${seconds} s: ${summary.analyticsRollups} analytics rows, ${summary.resultRollups} result rows.\n`,
+      `Rebuilt the rollups of ${storage.description} from ${new Date(since).toISOString().slice(0, 10)} on (RETENTION_DAYS=${env.RETENTION_DAYS}; older ones kept) in ${seconds} s: ${summary.analyticsRollups} analytics rows, ${summary.resultRollups} result rows.\n`,
     );
     return 0;
   } catch (error) {

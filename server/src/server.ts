@@ -8,10 +8,12 @@ import { runMigrations } from './migrations/run-migrations.ts';
 import { SchemaNewerThanCodeError } from './migrations/schema-version.ts';
 import { AdminAuthRepository } from './repositories/admin-auth-repository.ts';
 import { loadReactRouterRenderer } from './site/react-router-renderer.ts';
+import { privacyRetentionMismatch } from './site/privacy-retention-check.ts';
 import { StaticSite } from './site/static-site.ts';
 import { type Storage, openStorage, storageConfigFromEnv } from './storage/open-storage.ts';
 import { describeError } from './storage/storage-availability.ts';
 import { systemClock } from './system/clock.ts';
+import { RetentionTask } from './system/retention-task.ts';
 import { loggerOptions } from './system/logger-options.ts';
 
 // The process entry: read the environment, migrate, make sure there is an admin password, load the
@@ -80,9 +82,17 @@ async function main(): Promise<void> {
   ]);
   if (site.size === 0) log.warn({ buildDir: env.BUILD_DIR }, 'no web build found: API only (run npm run build)');
   if (!renderPage) log.warn({ buildDir: env.BUILD_DIR }, 'no React Router server build: unknown paths get a plain 404 page');
+  // The privacy page must state the retention this server applies: refuse to serve one that does not.
+  const retentionMismatch = await privacyRetentionMismatch(site, env.RETENTION_DAYS);
+  if (retentionMismatch) {
+    process.stderr.write(`\n${retentionMismatch}\n`);
+    throw new Error(retentionMismatch);
+  }
 
   const app = await buildApp({ env, storage, geolocator, site, renderPage, logger: log });
   await app.listen({ port: env.PORT, host: env.HOST });
+  const retention = new RetentionTask(storage, { retentionDays: env.RETENTION_DAYS, clock: systemClock, logger: log });
+  retention.start();
   // Quality-11 brotli takes seconds for a full build; files go out uncompressed until theirs is ready.
   site
     .precompress()
@@ -104,6 +114,7 @@ async function main(): Promise<void> {
     // app.close stops accepting, waits for in-flight requests and drains the write queues (onClose).
     app
       .close()
+      .then(() => retention.stop())
       .then(() => storage.close())
       .then(() => {
         log.info('stopped');

@@ -56,10 +56,26 @@ describeEachDatabase('the rollups:rebuild command', (database) => {
     await db.updateTable('analytics_rollups').set({ page_views: 999 }).execute();
     await db.deleteFrom('result_rollups').execute();
 
-    const run = await runCommand(storeEnvironment(database().config));
+    // The fixtures are dated at TEST_NOW, which the command (on the wall clock) may find months ago:
+    // a retention that keeps them, since the command rebuilds only the days the retention keeps.
+    const run = await runCommand({ ...storeEnvironment(database().config), RETENTION_DAYS: '36500' });
     expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/^Rebuilt the rollups of .+: \d+ analytics rows, 2 result rows\.\n$/);
+    expect(run.output).toMatch(
+      /^Rebuilt the rollups of .+ from \d{4}-\d\d-\d\d on \(RETENTION_DAYS=36500; older ones kept\) in .+: \d+ analytics rows, 2 result rows\.\n$/,
+    );
     expect(await rollupRows(db)).toEqual(expected);
+  });
+
+  it('keeps the rollups of days older than RETENTION_DAYS, whose raw rows are gone or going', async () => {
+    const db = database().storage.db;
+    const expected = await rollupRows(db);
+    await db.updateTable('analytics_rollups').set({ page_views: 999 }).execute();
+    const damaged = await rollupRows(db);
+    // The fixtures are far older than 90 days by the wall clock: outside what the command rebuilds.
+    const run = await runCommand({ ...storeEnvironment(database().config), RETENTION_DAYS: '90' });
+    expect(run.code, run.output).toBe(0);
+    expect(await rollupRows(db)).toEqual(damaged);
+    expect(damaged).not.toEqual(expected);
   });
 });
 

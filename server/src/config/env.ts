@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retentionDaysSchema } from '../../../contracts/retention.ts';
 
 // Every setting the server reads from the environment, validated once at start. Documented in
 // docs/server.md; a bad value stops the process with a readable message instead of failing later.
@@ -54,6 +55,8 @@ const envSchema = z.object({
   SQLITE_BUSY_TIMEOUT_MS: positiveInt(2000),
   /** Unset: the store grows until the disk is full. Set: it stops at this size and refuses writes (503) as on a full disk. */
   SQLITE_MAX_SIZE_MB: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+  /** Days of raw analytics and result rows kept (ADR 0010); the privacy page states the same number. */
+  RETENTION_DAYS: z.preprocess((value) => (value === '' ? undefined : value), retentionDaysSchema),
   PG_POOL_SIZE: positiveInt(10),
   ADMIN_PASSWORD: z
     .string()

@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
+import { type ExpiredRowsBatch, deleteExpiredRows } from './expired-rows.ts';
 import { type FeedbackInsert, deleteFeedback, insertFeedback } from './feedback-insert.ts';
 import { type PageViewEvent, ingestPageViews } from './page-view-ingest.ts';
 import { type CalculatorResultEvent, ingestCalculatorResults } from './results-ingest.ts';
@@ -8,7 +9,8 @@ import { type TimeOnPageEvent, type TimeOnPageOutcome, applyTimeOnPage } from '.
 /**
  * The batched writes, by name, so the same function runs whether the batch commits in this thread
  * (PostgreSQL) or in the SQLite ingest worker. Each returns one result per item. The operator's
- * deletes go the same way, so on SQLite the main thread never waits for the write lock.
+ * deletes and the retention task's go the same way, so on SQLite the main thread never waits for the
+ * write lock and a delete batch commits between two ingest batches, never beside one.
  */
 export const ingestTasks = {
   'page-views': async (executor: DatabaseExecutor, items: PageViewEvent[]): Promise<void[]> => {
@@ -22,10 +24,15 @@ export const ingestTasks = {
   },
   feedback: (executor: DatabaseExecutor, items: FeedbackInsert[]): Promise<number[]> => insertFeedback(executor, items),
   'feedback-delete': (executor: DatabaseExecutor, ids: number[]): Promise<boolean[]> => deleteFeedback(executor, ids),
+  'expired-rows': async (executor: DatabaseExecutor, batches: ExpiredRowsBatch[]): Promise<number[]> => {
+    const deleted: number[] = [];
+    for (const batch of batches) deleted.push(await deleteExpiredRows(executor, batch));
+    return deleted;
+  },
 };
 
 /** Tasks that only update or delete: they can succeed on a full store, so they do not end a write refusal. */
-const insertsNothing: ReadonlySet<IngestTaskName> = new Set(['time-on-page', 'feedback-delete']);
+const insertsNothing: ReadonlySet<IngestTaskName> = new Set(['time-on-page', 'feedback-delete', 'expired-rows']);
 
 type IngestTasks = typeof ingestTasks;
 export type IngestTaskName = keyof IngestTasks;

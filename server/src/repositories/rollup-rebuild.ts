@@ -33,15 +33,20 @@ const excludeWriters: Record<StorageDialect, (transaction: DatabaseExecutor) => 
   },
 };
 
-/** Replaces the contents of every rollup table with what the raw rows say, in one transaction. */
-export async function rebuildRollups(storage: Storage): Promise<RollupRebuildSummary> {
+/**
+ * Replaces the rollup rows from `since` on (epoch ms, the start of a UTC day) with what the raw rows
+ * say, in one transaction. Rows before it are kept as they are: the retention task deletes raw rows
+ * older than its cutoff (expired-rows.ts), and the rollups are then the only record of those days,
+ * which nothing could rebuild. 0 rebuilds everything.
+ */
+export async function rebuildRollups(storage: Storage, since = 0): Promise<RollupRebuildSummary> {
   return storage.db.transaction().execute(async (transaction) => {
     await excludeWriters[storage.dialect](transaction);
-    await transaction.deleteFrom('analytics_rollups').execute();
-    await transaction.deleteFrom('result_rollups').execute();
+    await transaction.deleteFrom('analytics_rollups').where('bucket', '>=', since).execute();
+    await transaction.deleteFrom('result_rollups').where('bucket', '>=', since).execute();
     for (const grain of ['hour', 'day'] as const) {
-      await insertAnalyticsRollups(transaction, grain);
-      await insertResultRollups(transaction, grain);
+      await insertAnalyticsRollups(transaction, grain, since);
+      await insertResultRollups(transaction, grain, since);
     }
     const [analytics, results] = await Promise.all([
       transaction
@@ -73,7 +78,7 @@ const visitsQuery = sql`
     select id, visitor_id, created_at, country_code, referrer_source,
       case when created_at - lag(created_at) over (partition by visitor_id order by created_at, id) <= ${sql.lit(SESSION_GAP_MS)}
         then 0 else 1 end as starts_visit
-    from page_views
+    from views
   ),
   numbered as (
     select visitor_id, created_at, country_code, referrer_source, starts_visit,
@@ -90,7 +95,7 @@ const visitsQuery = sql`
  * Every counter of every dimension for one grain, as (dimension, bucket, key, counters) pieces that
  * are summed per row: see AnalyticsRollupsTable for what each counter means.
  */
-function analyticsContributions(grain: RollupGrain): RawBuilder<unknown> {
+function analyticsContributions(grain: RollupGrain, since: number): RawBuilder<unknown> {
   const at = (column: string) => bucketOf(grain, sql.ref(column));
   const counters = (pageViews: string, sessions: string, bounces: string, visitors: string, timeTotal: string, timeCount: string) =>
     sql.raw(
@@ -99,13 +104,13 @@ function analyticsContributions(grain: RollupGrain): RawBuilder<unknown> {
   const viewCounters = counters('count(*)', '0', '0', '0', 'coalesce(sum(time_on_page), 0)', 'count(time_on_page)');
   const visitorCounters = counters('0', '0', '0', 'count(*)', '0', '0');
   const parts = [
-    sql`select 'all' as dimension, ${at('created_at')} as bucket, '' as key, ${viewCounters} from page_views group by 2`,
-    sql`select 'page', ${at('created_at')}, path, ${viewCounters} from page_views group by 2, 3`,
+    sql`select 'all' as dimension, ${at('created_at')} as bucket, '' as key, ${viewCounters} from views group by 2`,
+    sql`select 'page', ${at('created_at')}, path, ${viewCounters} from views group by 2, 3`,
     // A visitor-day counts once, where its first view is; a (visitor-day, page) pair likewise.
     sql`select 'all', ${at('first_at')}, '', ${visitorCounters}
-        from (select min(created_at) as first_at from page_views group by visitor_id) as visitor_days_seen group by 2`,
+        from (select min(created_at) as first_at from views group by visitor_id) as visitor_days_seen group by 2`,
     sql`select 'page', ${at('first_at')}, path, ${visitorCounters}
-        from (select path, min(created_at) as first_at from page_views group by visitor_id, path) as pairs group by 2, 3`,
+        from (select path, min(created_at) as first_at from views group by visitor_id, path) as pairs group by 2, 3`,
     sql`select 'all', ${at('started_at')}, '', ${counters('0', 'count(*)', 'sum(case when views = 1 then 1 else 0 end)', '0', '0', '0')}
         from visits group by 2`,
     sql`select 'country', ${at('started_at')}, country_key, ${counters('0', 'count(*)', '0', '0', '0', '0')} from visits group by 2, 3`,
@@ -114,12 +119,15 @@ function analyticsContributions(grain: RollupGrain): RawBuilder<unknown> {
   // Hourly only: each (visitor-day, page) pair in the hour of its latest view.
   if (grain === 'hour') {
     parts.push(sql`select 'page-last-seen', ${at('last_at')}, path, ${visitorCounters}
-        from (select path, max(created_at) as last_at from page_views group by visitor_id, path) as pairs group by 2, 3`);
+        from (select path, max(created_at) as last_at from views group by visitor_id, path) as pairs group by 2, 3`);
   }
-  return sql`with visits as (${visitsQuery}) ${sql.join(parts, sql` union all `)}`;
+  // Every raw row of a visitor-day lies in that day, so the views from a day's start on are complete
+  // visitor-days, and every counter they give lands in a bucket from that day on.
+  return sql`with views as (select * from page_views where created_at >= ${since}), visits as (${visitsQuery})
+    ${sql.join(parts, sql` union all `)}`;
 }
 
-async function insertAnalyticsRollups(transaction: DatabaseExecutor, grain: RollupGrain): Promise<void> {
+async function insertAnalyticsRollups(transaction: DatabaseExecutor, grain: RollupGrain, since: number): Promise<void> {
   await transaction
     .insertInto('analytics_rollups')
     .columns([
@@ -137,13 +145,13 @@ async function insertAnalyticsRollups(transaction: DatabaseExecutor, grain: Roll
     .expression(
       sql`select dimension, ${sql.lit(grain)}, bucket, key, sum(page_views), sum(sessions), sum(bounces), sum(visitors),
             sum(time_on_page_total), sum(time_on_page_count)
-          from (${analyticsContributions(grain)}) as contributions
+          from (${analyticsContributions(grain, since)}) as contributions
           group by dimension, bucket, key`,
     )
     .execute();
 }
 
-async function insertResultRollups(transaction: DatabaseExecutor, grain: RollupGrain): Promise<void> {
+async function insertResultRollups(transaction: DatabaseExecutor, grain: RollupGrain, since: number): Promise<void> {
   const bucket = bucketOf(grain, sql.ref('created_at'));
   await transaction
     .insertInto('result_rollups')
@@ -151,6 +159,7 @@ async function insertResultRollups(transaction: DatabaseExecutor, grain: RollupG
     .expression(
       sql`select ${sql.lit(grain)}, ${bucket}, verdict, country, coalesce(city, ''), count(*)
           from calculator_results
+          where created_at >= ${since}
           group by ${bucket}, verdict, country, coalesce(city, '')`,
     )
     .execute();
