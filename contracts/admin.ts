@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupStatusSchema } from './backups.ts';
 
 /** The dashboard's period choices in hours (spec 001, section 4); anything else is a 400. */
 export const periodHours = [1, 24, 168, 720, 2160] as const;
@@ -80,6 +81,8 @@ export const healthReportSchema = z.object({
     /** Present while writes are refused; the status is then at least 'degraded'. */
     writeRefusal: writeRefusalSchema.optional(),
   }),
+  /** The SQLite store's backups (contracts/backups.ts); absent on PostgreSQL. */
+  backups: backupStatusSchema.optional(),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
 

@@ -1,5 +1,6 @@
 import type { VisitRecorder } from './analytics/visit-recorder.ts';
 import type { AdminLogin } from './auth/admin-login.ts';
+import type { BackupSchedule } from './backup/backup-schedule.ts';
 import type { Env } from './config/env.ts';
 import type { AnalyticsReadRepository } from './repositories/analytics-read-repository.ts';
 import type { AnalyticsWriteRepository } from './repositories/analytics-write-repository.ts';
@@ -26,4 +27,6 @@ export interface AppContext {
   login: AdminLogin;
   adminSession: ReturnType<typeof createAdminSessionGuard>;
   seo: SeoValidator;
+  /** The SQLite store's backups (reported by the admin health call); undefined on PostgreSQL. */
+  backups: BackupSchedule | undefined;
 }

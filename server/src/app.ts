@@ -3,6 +3,7 @@ import type { Geolocator } from './analytics/geolocation.ts';
 import { VisitRecorder } from './analytics/visit-recorder.ts';
 import type { AppContext } from './app-context.ts';
 import { AdminLogin } from './auth/admin-login.ts';
+import { backupScheduleFor } from './backup/backup-schedule.ts';
 import type { Env } from './config/env.ts';
 import { createAdminSessionGuard } from './http/admin-session-guard.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     login,
     adminSession: createAdminSessionGuard(login, clock),
     seo: new SeoValidator(site.clientDirectory, env.SITE_URL),
+    backups: backupScheduleFor(env, storage, app.log),
   };
 
   registerErrorHandler(app, BODY_LIMIT_BYTES);
@@ -125,6 +127,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.all([analyticsWrites.drain(), results.drain(), feedback.drain()]);
   });
+  // BACKUP_EVERY_HOURS: scheduled from start; a backup in progress finishes before the store closes.
+  const { backups } = context;
+  if (backups) {
+    app.addHook('onReady', async () => backups.start());
+    app.addHook('onClose', async () => backups.stop());
+  } else if (env.BACKUP_EVERY_HOURS !== undefined) {
+    app.log.warn('BACKUP_EVERY_HOURS is for the SQLite store: back PostgreSQL up with pg_dump (npm run backup prints the commands)');
+  }
   return app;
 }
 

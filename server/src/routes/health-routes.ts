@@ -43,7 +43,8 @@ export function registerPublicHealthRoute(app: FastifyInstance, context: AppCont
 
 export function registerAdminSystemRoutes(admin: FastifyInstance, context: AppContext): void {
   admin.get('/api/admin/health', { config: { allowDuringOutage: true } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await measure(context));
+    const report = await measure(context);
+    return reply.header('cache-control', 'no-store').send(context.backups ? { ...report, backups: context.backups.status() } : report);
   });
 
   admin.get('/api/admin/seo/validate', async () => context.seo.validate());

@@ -1,4 +1,4 @@
-// GET /api/admin/health: status, uptime, storage round trip and memory, refreshed every 60 s.
+// GET /api/admin/health: status, uptime, storage round trip, memory and backups, refreshed every 60 s.
 import { useQuery } from '@tanstack/react-query';
 import { healthReportSchema } from '#contracts/admin.ts';
 import { adminGetQuery } from './admin-request.ts';

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { MEMORY_WARNING_PERCENT, type HealthReport } from '#contracts/admin.ts';
 import { HEALTH_REFRESH_MS, useHealthReport } from '../api/health-report.ts';
 import { formatCount, formatMilliseconds, formatPercent, formatUptime } from '../model/admin-format.ts';
+import { BackupStatusCard } from './backup-status.tsx';
 import { Panel } from './panel.tsx';
 import { QueryView } from './query-view.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -15,7 +16,7 @@ const statusLook = {
 export function HealthTab() {
   const health = useHealthReport();
   return (
-    <Panel title="Service health" description="Measured by the server when asked: uptime, a storage round trip and memory">
+    <Panel title="Service health" description="Measured by the server when asked: uptime, a storage round trip, memory and backups">
       <QueryView query={health} label="service health" refreshEveryMs={HEALTH_REFRESH_MS}>
         {(report) => <HealthReportView report={report} />}
       </QueryView>
@@ -57,6 +58,7 @@ function HealthReportView({ report }: { report: HealthReport }) {
           }
           tone={memoryHigh ? 'caution' : 'default'}
         />
+        <BackupStatusCard backups={report.backups} storageKind={report.storage.kind} />
       </dl>
       {memoryHigh ? (
         <p role="alert" className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
