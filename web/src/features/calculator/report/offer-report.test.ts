@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '#core';
+import { formatHomeMoney, formatMoney, homeRateSource, sendHomeCheck, toHomeCurrency } from '#core';
 import { initialAdjustments } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
@@ -118,5 +118,64 @@ describe('the PDF report carries the cash up front and the contract year by year
     const sources = lines.slice(lines.indexOf('Sources'));
     expect(sources.some((line) => line.startsWith('Year by year: rent rule (as of'))).toBe(true);
     expect(sources.some((line) => line.startsWith('Money up front: Ejari tenancy registration (as of'))).toBe(true);
+  });
+});
+
+describe('the PDF report shows the savings at home (issue 11)', () => {
+  function linesOf(home: typeof state.home) {
+    const withHome: typeof state = { ...state, home };
+    const model = buildResultsModel(withHome);
+    if (!model) throw new Error('a country was chosen');
+    const lines: string[] = [];
+    const sink = {
+      heading: (text: string) => lines.push(text),
+      paragraph: (text: string) => lines.push(text),
+      row: (label: string, value: string) => lines.push(`${label}: ${value}`),
+      rule: () => undefined,
+      pageBreak: () => undefined,
+    };
+    writeOfferReport(sink, withHome, model, new Date('2026-01-15T00:00:00Z'));
+    return { lines, evaluation: model.evaluation };
+  }
+  const both = (amount: number) => `${formatMoney(amount, 'UAE')} (${formatHomeMoney(toHomeCurrency(amount, 'UAE', 'INR'), 'INR')})`;
+
+  it('after what the package is worth, in both currencies, with the send-home check and the rate on the Sources page', () => {
+    const { lines, evaluation } = linesOf({ currency: 'INR', sendHome: '50000' });
+    const at = lines.indexOf('Your savings at home');
+    expect(at).toBeGreaterThan(lines.indexOf('What the package is worth'));
+    expect(at).toBeLessThan(lines.indexOf('Your inputs'));
+    expect(lines[at + 1]).toMatch(
+      /^In Indian rupee \(INR\) at AED 1 = INR 2\d\.\d\d, a reference rate of October 2025 built into the calculator\.$/,
+    );
+    expect(lines).toContain(`Monthly surplus: ${both(evaluation.surplus)}`);
+    expect(lines).toContain(`A year's savings (surplus x 12): ${both(evaluation.surplus * 12)}`);
+    expect(lines).toContain(`End-of-service benefit (contract completed): ${both(evaluation.decoded.gratuity.amount)}`);
+    const check = sendHomeCheck({ monthlySurplus: evaluation.surplus, targetHome: 50_000, code: 'INR', country: 'UAE' });
+    expect(lines).toContain(`Send home each month: INR 50,000: ${formatMoney(check.targetLocal, 'UAE')}`);
+    expect(check.achievable).toBe(true);
+    expect(lines).toContain(
+      `Achievable: ${formatMoney(check.difference, 'UAE')} spare (${formatHomeMoney(check.differenceHome, 'INR')}) a month.`,
+    );
+    const sources = lines.slice(lines.indexOf('Sources'));
+    const entry = sources.indexOf('Exchange rate: Indian rupee (INR) (as of October 2025)');
+    expect(entry).toBeGreaterThan(0);
+    expect(sources[entry + 1]).toBe(homeRateSource('INR').explanation);
+    for (const ref of homeRateSource('INR').sources)
+      expect(sources.some((line) => line.startsWith(`- ${ref.title} (${ref.date})`))).toBe(true);
+  });
+
+  it('writes only what the PDF font renders: the naira sign in a source title gets a stand-in', () => {
+    const { lines } = linesOf({ currency: 'NGN', sendHome: '' });
+    expect(lines).toContain('Your savings at home');
+    expect(lines.some((line) => line.startsWith('Send home each month'))).toBe(false);
+    const sources = lines.slice(lines.indexOf('Exchange rate: Nigerian naira (NGN) (as of October 2025)'));
+    expect(sources.some((line) => line.includes('Naira rises to N1452'))).toBe(true);
+    expect(lines.every((line) => /^[\u0020-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/.test(line))).toBe(true);
+  });
+
+  it('is left out without a home currency', () => {
+    const { lines } = linesOf({ currency: '', sendHome: '50000' });
+    expect(lines).not.toContain('Your savings at home');
+    expect(lines.some((line) => line.startsWith('Exchange rate:'))).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import { buildResultsModel, type ResultsModel } from '../state/results-model.ts'
 import { amountIn, enteredAmount, type PeriodAmount } from '../state/typed-amount.ts';
 import { cashAndYearsSources, writeContractYears, writeUpfrontCash } from './cash-and-years-report.ts';
 import { writeComparison } from './comparison-report.ts';
+import { homeCurrencySources, writeHomeCurrency } from './home-currency-report.ts';
 import { negotiationSources, writeNegotiationBrief } from './negotiation-report.ts';
 import type { ReportSink } from './report-sink.ts';
 
@@ -173,6 +174,7 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
   w.paragraph(gratuity.rule, 9);
   if (gratuityIfResigned)
     w.paragraph(`If you resign at the end of year ${years} instead: ${formatMoney(gratuityIfResigned.amount, country)}.`, 9);
+  writeHomeCurrency(w, state, model);
 
   if (decoded.hasFamily) {
     w.heading('Can your family join you?');
@@ -270,7 +272,11 @@ export function writeOfferReport(w: ReportSink, state: CalculatorState, model: R
     'Where each figure in this report comes from, and the date it describes. Every source is listed at /sources on our site too.',
     9,
   );
-  for (const entry of reportSources(expenses, evaluation, [...cashAndYearsSources(model), ...negotiationSources(model)])) {
+  for (const entry of reportSources(expenses, evaluation, [
+    ...cashAndYearsSources(model),
+    ...homeCurrencySources(state),
+    ...negotiationSources(model),
+  ])) {
     w.paragraph(`${entry.figure} (as of ${entry.source.asOf})`, 9, [15, 23, 42]);
     w.paragraph(entry.source.explanation, 8);
     if (entry.source.assumption) w.paragraph(`Assumption: ${entry.source.assumption}`, 8, [120, 53, 15]);

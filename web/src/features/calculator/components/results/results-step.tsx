@@ -11,6 +11,7 @@ import { CityComparison } from './city-comparison.tsx';
 import { ContractYearsPanel } from './contract-years-panel.tsx';
 import { ExpenseBreakdown } from './expense-breakdown.tsx';
 import { FamilyPanel } from './family-panel.tsx';
+import { HomeCurrencyPanel } from './home-currency-panel.tsx';
 import { PackageWorthPanel } from './package-worth-panel.tsx';
 import { LearnMore } from './learn-more.tsx';
 import { NegotiationBriefPanel } from './negotiation-brief-panel.tsx';
@@ -87,6 +88,13 @@ function Results({
           <PackageWorthPanel evaluation={evaluation} country={country} period={period} />
           <FamilyPanel evaluation={evaluation} country={country} />
         </div>
+        <HomeCurrencyPanel
+          evaluation={evaluation}
+          country={country}
+          home={state.home}
+          onCurrency={(currency) => dispatch({ type: 'set-home-currency', currency })}
+          onSendHome={(value) => dispatch({ type: 'set-send-home', value })}
+        />
         <NegotiationBriefPanel model={model} period={period} />
         <ExpenseBreakdown
           expenses={model.expenses}

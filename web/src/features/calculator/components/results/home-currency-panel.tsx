@@ -1,0 +1,206 @@
+import { CircleAlert, CircleCheck, PiggyBank } from 'lucide-react';
+import {
+  dataAsOf,
+  formatHomeMoney,
+  formatMoney,
+  homeCurrencies,
+  homeRateSource,
+  type CountryCode,
+  type FigureSource,
+  type HomeCurrencyCode,
+  type OfferEvaluation,
+} from '#core';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { MoneyInput } from '#web/components/ui/money-input.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { cn } from '#web/lib/cn.ts';
+import {
+  checkSendHome,
+  chosenHomeCurrency,
+  convertSendHome,
+  homeCurrencyLabel,
+  homeFigures,
+  negativeSurplusSentence,
+  rateLine,
+  sendHomeSentence,
+  sendHomeTargetSentence,
+  type HomeFigure,
+} from './home-currency-sentences.ts';
+import { SourceInfo } from './source-info.tsx';
+import { summarySources } from './summary-sources.ts';
+
+const currencyOptions = homeCurrencies.map((currency) => ({ value: currency.code, label: homeCurrencyLabel(currency) }));
+
+const yearlySource: FigureSource = {
+  explanation: 'The monthly surplus x 12: what you would put aside in a year if every month were like this one.',
+  sources: [],
+  asOf: dataAsOf.asOfLabel,
+};
+
+interface HomeCurrencyPanelProps {
+  evaluation: OfferEvaluation;
+  country: CountryCode;
+  /** The calculator's home-currency answers: a code ('' = none) and digits to send home each month, in that currency. */
+  home: { currency: string; sendHome: string };
+  onCurrency: (currency: string) => void;
+  onSendHome: (digits: string) => void;
+}
+
+/** A figure in the Gulf currency with the same amount in the home currency, larger, above it. */
+function HomeRow({
+  label,
+  figure,
+  country,
+  code,
+  source,
+  testId,
+}: {
+  label: string;
+  figure: HomeFigure;
+  country: CountryCode;
+  code: HomeCurrencyCode;
+  source: FigureSource;
+  testId: string;
+}) {
+  const negative = Math.round(figure.local) < 0;
+  return (
+    <div className="flex items-start justify-between gap-3 py-2">
+      <dt className="min-w-0 pt-0.5 text-slate-700">{label}</dt>
+      <dd className="flex shrink-0 items-start gap-1 text-right tabular-nums">
+        <span className="grid">
+          <span
+            className={cn('whitespace-nowrap text-base font-extrabold', negative ? 'text-red-700' : 'text-ink')}
+            data-testid={`${testId}-home`}
+          >
+            {formatHomeMoney(figure.home, code)}
+          </span>
+          <span className="whitespace-nowrap text-xs font-semibold text-slate-600" data-testid={`${testId}-local`}>
+            {formatMoney(figure.local, country)}
+          </span>
+        </span>
+        <SourceInfo figure={label} source={source} />
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The surplus, a year's savings and the end-of-service benefit in the currency the visitor saves in,
+ * at bundled reference rates (nothing is fetched), and whether an amount to send home each month fits
+ * (issue 11).
+ */
+export function HomeCurrencyPanel({ evaluation, country, home, onCurrency, onSendHome }: HomeCurrencyPanelProps) {
+  const currency = chosenHomeCurrency(home.currency);
+  const change = (next: string) => {
+    const to = chosenHomeCurrency(next);
+    // The amount to send home keeps its worth in the new currency; with no currency it has no meaning.
+    onSendHome(currency && to ? convertSendHome(home.sendHome, country, currency.code, to.code) : to ? home.sendHome : '');
+    onCurrency(next);
+  };
+  return (
+    <section
+      aria-labelledby="home-currency-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="home-currency"
+    >
+      <h2 id="home-currency-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <PiggyBank aria-hidden="true" className="h-5 w-5 text-brand-700" /> Your savings at home
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        See what you would save in the currency you send money home in. We convert at reference rates built into the calculator: nothing is
+        looked up from your browser.
+      </p>
+      <div className="mt-3 sm:max-w-xs">
+        <SelectField<string>
+          label="Show savings in"
+          value={currency?.code ?? ''}
+          options={currencyOptions}
+          placeholder="None"
+          onValueChange={change}
+        />
+      </div>
+      {currency ? (
+        <Converted evaluation={evaluation} country={country} code={currency.code} sendHome={home.sendHome} onSendHome={onSendHome} />
+      ) : null}
+    </section>
+  );
+}
+
+function Converted({
+  evaluation,
+  country,
+  code,
+  sendHome,
+  onSendHome,
+}: {
+  evaluation: OfferEvaluation;
+  country: CountryCode;
+  code: HomeCurrencyCode;
+  sendHome: string;
+  onSendHome: (digits: string) => void;
+}) {
+  const rateSource = homeRateSource(code);
+  const figures = homeFigures(evaluation, country, code);
+  const check = checkSendHome(sendHome, evaluation.surplus, country, code);
+  const row = { country, code };
+  return (
+    <>
+      <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+        <span className="font-semibold tabular-nums text-ink" data-testid="home-rate">
+          {rateLine(country, code)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span data-testid="home-rate-date">Rate of {rateSource.asOf}</span>
+          <SourceInfo figure={`The ${code} exchange rate`} source={rateSource} />
+        </span>
+      </p>
+      <dl className="mt-2 divide-y divide-slate-100 border-y border-slate-100 text-sm">
+        <HomeRow {...row} label="Monthly surplus" figure={figures.surplus} source={summarySources.surplus} testId="home-surplus" />
+        <HomeRow {...row} label="A year's savings" figure={figures.yearly} source={yearlySource} testId="home-yearly" />
+        <HomeRow
+          {...row}
+          label="End-of-service benefit"
+          figure={figures.gratuity}
+          source={evaluation.decoded.gratuity.source}
+          testId="home-gratuity"
+        />
+      </dl>
+      {Math.round(evaluation.surplus) < 0 ? (
+        <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="home-negative">
+          {negativeSurplusSentence(figures.surplus, country, code)}
+        </p>
+      ) : null}
+      <FormField
+        className="mt-4 sm:max-w-xs"
+        label={`Send home each month (${code})`}
+        hint="We check it against your monthly surplus, like the savings goal."
+      >
+        {(field) => <MoneyInput {...field} currency={code} placeholder="0" value={sendHome} onValueChange={onSendHome} />}
+      </FormField>
+      <div aria-live="polite">
+        {check ? (
+          <div
+            className={cn(
+              'mt-3 flex gap-2 rounded-xl p-3 text-sm',
+              check.achievable ? 'bg-emerald-50 text-emerald-950' : 'bg-red-50 text-red-950',
+            )}
+          >
+            {check.achievable ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            )}
+            <div>
+              <p className="font-semibold" data-testid="send-home-status">
+                {sendHomeSentence(check, country, code)}
+              </p>
+              <p className="mt-0.5 tabular-nums" data-testid="send-home-target">
+                {sendHomeTargetSentence(check, sendHome, country, code)}
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
