@@ -31,7 +31,7 @@ const linkSchema = z
 export type LinkResult = { ok: true; state: CalculatorState } | { ok: false; reason: string };
 
 /** Whether a location hash is one of our scenario links (of any version). */
-export function isScenarioLink(hash: string): boolean {
+function isScenarioLink(hash: string): boolean {
   return hash.startsWith(prefix);
 }
 
