@@ -18,6 +18,7 @@ import { ResultsRepository } from './repositories/results-repository.ts';
 import { VisitorSaltRepository } from './repositories/visitor-salt-repository.ts';
 import { VisitorsOverTimeRepository } from './repositories/visitors-over-time-repository.ts';
 import { registerAdminAnalyticsRoutes } from './routes/admin-analytics-routes.ts';
+import { registerAdminExportRoutes } from './routes/admin-export-routes.ts';
 import { registerAdminFeedbackRoutes } from './routes/admin-feedback-routes.ts';
 import { registerAdminResultsRoutes } from './routes/admin-results-routes.ts';
 import { registerAdminLoginRoute, registerAdminSessionRoutes } from './routes/admin-session-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerAdminAnalyticsRoutes(admin, context);
     registerAdminResultsRoutes(admin, context);
     registerAdminFeedbackRoutes(admin, context);
+    registerAdminExportRoutes(admin, context);
     registerAdminSystemRoutes(admin, context);
   });
   registerSiteRoutes(app, { site, renderPage: options.renderPage ?? null, siteUrl: env.SITE_URL });

@@ -8,6 +8,7 @@ import type { DatabaseExecutor } from './database-executor.ts';
 import { type KeyCount, type PeriodWindow, periodWindow, totalsByKey } from './period-window.ts';
 
 const REALTIME_WINDOW_MS = 5 * MINUTE_MS;
+const PATHS_PER_QUERY = 500;
 
 type CountedColumn = 'page_views' | 'sessions';
 
@@ -213,6 +214,17 @@ export class AnalyticsReadRepository {
    * 'page-last-seen' hourly histogram, those last seen in the start's own partial hour from the rows.
    */
   private async uniqueVisitorsByPage(db: DatabaseExecutor, window: PeriodWindow, paths: string[]): Promise<Map<string, number>> {
+    // The export asks for every page: a few hundred at a time keeps each IN list far below the
+    // drivers' parameter limits.
+    if (paths.length > PATHS_PER_QUERY) {
+      const counts = new Map<string, number>();
+      for (let offset = 0; offset < paths.length; offset += PATHS_PER_QUERY) {
+        for (const [path, count] of await this.uniqueVisitorsByPage(db, window, paths.slice(offset, offset + PATHS_PER_QUERY))) {
+          counts.set(path, count);
+        }
+      }
+      return counts;
+    }
     const visitorsByPage = (rollups: RollupRows) =>
       rollups
         .select((eb) => ['key', eb.fn.coalesce(eb.fn.sum<number>('visitors'), eb.lit(0)).as('count')])

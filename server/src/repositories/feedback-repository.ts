@@ -36,13 +36,24 @@ export class FeedbackRepository {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        rating: Number(row.rating),
-        comment: row.comment,
-        location: row.location,
-        timestamp: new Date(Number(row.created_at)).toISOString(),
-      }));
+      return rows.map(toEntry);
+    });
+  }
+
+  /**
+   * Entries received at or after `since`, newest first, `limit` at a time below `beforeId` (the
+   * previous page's last id): the export reads the feedback of a period page by page.
+   */
+  pageSince(since: number, beforeId: number | null, limit: number): Promise<FeedbackEntry[]> {
+    return this.storage.availability.run(async () => {
+      let query = this.storage.db
+        .selectFrom('feedback')
+        .select(['id', 'rating', 'comment', 'location', 'created_at'])
+        .where('created_at', '>=', since)
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (beforeId !== null) query = query.where('id', '<', beforeId);
+      return (await query.execute()).map(toEntry);
     });
   }
 
@@ -56,4 +67,15 @@ export class FeedbackRepository {
       return { totalCount: Number(row.total), avgRating: Math.round(average * 10) / 10 };
     });
   }
+}
+
+function toEntry(row: { id: number; rating: number; comment: string | null; location: string; created_at: number }): FeedbackEntry {
+  // PostgreSQL's BIGINT arrives as a string unless parsed: Number() reads both dialects alike.
+  return {
+    id: Number(row.id),
+    rating: Number(row.rating),
+    comment: row.comment,
+    location: row.location,
+    timestamp: new Date(Number(row.created_at)).toISOString(),
+  };
 }

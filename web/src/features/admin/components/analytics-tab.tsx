@@ -1,4 +1,5 @@
 import type { PeriodHours } from '#contracts/admin.ts';
+import { ExportButton } from './export-button.tsx';
 import { LiveVisitors } from './live-visitors.tsx';
 import { PeriodSelect } from './period-select.tsx';
 import { RecentActivityPanel } from './recent-activity-panel.tsx';
@@ -13,7 +14,10 @@ export function AnalyticsTab({ period, onPeriodChange }: { period: PeriodHours; 
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,22rem)_auto] sm:items-end sm:justify-between">
         <LiveVisitors />
-        <PeriodSelect value={period} onChange={onPeriodChange} />
+        <div className="flex flex-wrap items-end gap-2">
+          <PeriodSelect value={period} onChange={onPeriodChange} />
+          <ExportButton period={period} />
+        </div>
       </div>
       <VisitorStatsCards period={period} />
       <VisitorsOverTimePanel period={period} />

@@ -6,6 +6,7 @@ import { BackupStatusCard } from './backup-status.tsx';
 import { Panel } from './panel.tsx';
 import { QueryView } from './query-view.tsx';
 import { StatCard } from './stat-card.tsx';
+import { WriteRefusalNotice } from './write-refusal-notice.tsx';
 
 const statusLook = {
   healthy: { label: 'Healthy', Icon: CheckCircle2, classes: 'bg-emerald-50 text-emerald-900 border-emerald-200' },
@@ -34,6 +35,7 @@ function HealthReportView({ report }: { report: HealthReport }) {
         <look.Icon aria-hidden="true" className="h-5 w-5" />
         Status: {look.label}
       </p>
+      {report.storage.writeRefusal ? <WriteRefusalNotice refusal={report.storage.writeRefusal} /> : null}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard label="Uptime" value={<span className="text-lg">{formatUptime(report.uptime)}</span>} />
         <StatCard

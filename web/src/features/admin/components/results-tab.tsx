@@ -4,6 +4,7 @@ import type { ResultsStats } from '#contracts/results.ts';
 import { RESULTS_REFRESH_MS, useResultsStats } from '../api/results-stats.ts';
 import { formatCount, formatPercent, shareOf } from '../model/admin-format.ts';
 import { periodLabel } from '../model/periods.ts';
+import { ExportButton } from './export-button.tsx';
 import { EmptyState, Panel } from './panel.tsx';
 import { PeriodSelect } from './period-select.tsx';
 import { QueryView } from './query-view.tsx';
@@ -16,8 +17,9 @@ export function ResultsTab({ period, onPeriodChange }: { period: PeriodHours; on
   const stats = useResultsStats(period);
   return (
     <div className="grid gap-4">
-      <div className="grid sm:justify-end">
+      <div className="flex flex-wrap items-end gap-2 sm:justify-end">
         <PeriodSelect value={period} onChange={onPeriodChange} />
+        <ExportButton period={period} />
       </div>
       <Panel title="Calculator results" description={`${periodLabel(period)}. Verdicts reported by the results screen.`}>
         <QueryView query={stats} label="calculator results" refreshEveryMs={RESULTS_REFRESH_MS}>
