@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthReportSchema } from '../../contracts/admin.ts';
-import { listBackups } from '../src/backup/backup-files.ts';
+import { backupFileName, listBackups } from '../src/backup/backup-files.ts';
 import { BackupSchedule } from '../src/backup/backup-schedule.ts';
-import { checkStore, removeSqliteFiles } from '../src/backup/sqlite-copy.ts';
+import { checkStore, copySqliteStore, removeSqliteFiles } from '../src/backup/sqlite-copy.ts';
 import { runServerCommand } from './helpers/run-command.ts';
 import { createTestApp, trackPageView } from './helpers/test-app.ts';
 import { createTestDatabase, describeEachDatabase } from './helpers/test-storage.ts';
@@ -83,6 +83,35 @@ describe('scheduled backups [sqlite]', () => {
       await database.destroy();
     }
   }, 60_000);
+
+  it('counts a backup made meanwhile by npm run backup: the next scheduled one is due an interval after it', async () => {
+    const database = await createTestDatabase('sqlite');
+    const folder = join(directory, 'manual-meanwhile');
+    const logger = recordingLogger();
+    const storePath = database.storage.sqlitePath as string;
+    const schedule = new BackupSchedule({
+      storePath,
+      directory: folder,
+      everyHours: 1,
+      keep: 7,
+      busyTimeoutMs: 2000,
+      logger,
+      firstDelayMs: 1500,
+    });
+    try {
+      schedule.start();
+      const firstDue = Date.parse(schedule.status().nextAt ?? '');
+      const manual = await copySqliteStore(storePath, join(folder, backupFileName(storePath, Date.now())));
+      expect(Date.now()).toBeLessThan(firstDue);
+      await new Promise((resolve) => setTimeout(resolve, firstDue - Date.now() + 500));
+      expect(listBackups(storePath, folder).map((file) => file.path)).toEqual([manual.path]);
+      expect(logger.lines.map((line) => line.message)).toEqual(['backups scheduled']);
+      expect(schedule.status().nextAt).toBe(new Date((listBackups(storePath, folder)[0]?.takenAt ?? 0) + 3_600_000).toISOString());
+    } finally {
+      await schedule.stop();
+      await database.destroy();
+    }
+  });
 
   it('a failed backup is logged and reported with its error, and the last good one is still shown', async () => {
     const database = await createTestDatabase('sqlite');

@@ -63,9 +63,8 @@ export class BackupSchedule {
 
   start(): void {
     if (this.options.everyHours === null || this.stopped) return;
-    const newest = listBackups(this.options.storePath, this.options.directory)[0];
     const earliest = Date.now() + (this.options.firstDelayMs ?? 60_000);
-    this.schedule(Math.max(earliest, newest ? newest.takenAt + this.intervalMs() : earliest));
+    this.schedule(Math.max(earliest, this.dueAfterNewest() ?? earliest));
     this.options.logger.info(
       {
         everyHours: this.options.everyHours,
@@ -141,6 +140,17 @@ export class BackupSchedule {
     };
   }
 
+  /** When the newest backup in the folder makes the next one due; undefined when there is none (or no folder). */
+  private dueAfterNewest(): number | undefined {
+    try {
+      const newest = listBackups(this.options.storePath, this.options.directory)[0];
+      return newest ? newest.takenAt + this.intervalMs() : undefined;
+    } catch {
+      // An unreadable folder: the backup itself will fail and say why.
+      return undefined;
+    }
+  }
+
   private intervalMs(): number {
     return (this.options.everyHours ?? 0) * HOUR_MS;
   }
@@ -152,6 +162,9 @@ export class BackupSchedule {
       () => {
         // Timers cannot wait longer than MAX_TIMER_MS: a longer interval is waited for in parts.
         if (Date.now() < at) return this.schedule(at);
+        // A backup made meanwhile (npm run backup into the folder) counts: the next is due an interval after it.
+        const dueAfterNewest = this.dueAfterNewest();
+        if (dueAfterNewest !== undefined && dueAfterNewest > Date.now()) return this.schedule(dueAfterNewest);
         this.runNow()
           .catch(() => undefined) // logged and reported by runNow; the next attempt comes at the next interval
           .finally(() => this.schedule(Date.now() + this.intervalMs()));
