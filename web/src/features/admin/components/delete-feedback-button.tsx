@@ -53,7 +53,8 @@ export function DeleteFeedbackButton({ entry }: { entry: FeedbackEntry }) {
             The entry from {when}, rated {entry.rating} of 5, is removed for good and the totals are recounted. This cannot be undone.
           </AlertDialog.Description>
           {quote !== null ? (
-            <blockquote className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">
+            // dir="auto": an Arabic comment reads right to left, as written.
+            <blockquote dir="auto" className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">
               {quote}
               {shortened ? '…' : ''}
             </blockquote>

@@ -45,7 +45,9 @@ export function FeedbackTab() {
                     </div>
                     {/* Visitor text is rendered as text nodes only: any markup in it stays inert. */}
                     {entry.comment ? (
-                      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-ink">{entry.comment}</p>
+                      <p dir="auto" className="mt-2 whitespace-pre-wrap break-words text-sm text-ink">
+                        {entry.comment}
+                      </p>
                     ) : (
                       <p className="mt-2 text-sm italic text-slate-600">No comment</p>
                     )}
