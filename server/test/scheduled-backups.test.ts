@@ -140,7 +140,7 @@ describe('scheduled backups [sqlite]', () => {
         busyTimeoutMs: 2000,
         logger,
       });
-      expect(unreadable.status().lastFailure?.error).toMatch(/^cannot read the backup folder: ENOTDIR/);
+      expect(unreadable.status().lastFailure?.error).toMatch(/^cannot read the backup folder: ENOTDIR: not a directory/);
     } finally {
       await schedule.stop();
       await database.destroy();

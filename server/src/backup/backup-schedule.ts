@@ -106,8 +106,8 @@ export class BackupSchedule {
         return report;
       })
       .catch((error: unknown) => {
-        this.lastFailure = { at: Date.now(), error: describeError(error) };
-        this.options.logger.error({ destination, error: describeError(error) }, 'backup failed');
+        this.lastFailure = { at: Date.now(), error: describeBackupError(error) };
+        this.options.logger.error({ destination, error: describeBackupError(error) }, 'backup failed');
         throw error;
       })
       .finally(() => {
@@ -124,7 +124,7 @@ export class BackupSchedule {
       newest = listBackups(this.options.storePath, this.options.directory)[0];
     } catch (error) {
       // An unreadable folder is reported on the panel, not turned into a failed health call.
-      listingError = `cannot read the backup folder: ${describeError(error)}`;
+      listingError = `cannot read the backup folder: ${describeBackupError(error)}`;
     }
     const failure = this.lastFailure ?? (listingError ? { at: Date.now(), error: listingError } : undefined);
     return {
@@ -174,6 +174,12 @@ export class BackupSchedule {
     // A pending backup never keeps the process alive on its own.
     this.timer.unref();
   }
+}
+
+/** describeError without saying the code twice: Node's file-system messages already begin with it. */
+function describeBackupError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && error.message.startsWith(code) ? error.message : describeError(error);
 }
 
 // The worker's module sits beside this one's in the same tree: .ts from source, .js once built.

@@ -27,7 +27,13 @@ describe('summariseBackups', () => {
   it('warns when the latest scheduled backup failed, with its error', () => {
     const summary = summariseBackups(status({ lastFailure: { at: hoursAgo(1), error: 'SQLITE_FULL: database or disk is full' } }), now);
     expect(summary.tone).toBe('negative');
-    expect(summary.warning).toContain('SQLITE_FULL: database or disk is full');
+    expect(summary.warning).toMatch(/^Backups are failing \(.+\): SQLITE_FULL: database or disk is full$/);
+    // Without a good one, it does not promise the first is on its way.
+    const none = summariseBackups(
+      status({ lastGood: null, lastFailure: { at: hoursAgo(1), error: 'ENOSPC: no space left on device' } }),
+      now,
+    );
+    expect(none.detail).toBe('Backups go to /srv/var/backups');
   });
 
   it('warns when the last good one is older than two intervals', () => {

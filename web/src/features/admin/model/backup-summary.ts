@@ -45,7 +45,8 @@ export function summariseBackups(status: BackupStatus, now: number): BackupSumma
   let warning: string | null = null;
   let tone: BackupSummary['tone'] = lastGood ? 'positive' : 'caution';
   if (lastFailure) {
-    warning = `The latest scheduled backup failed (${formatDateTime(lastFailure.at)}): ${lastFailure.error}`;
+    // A scheduled backup that failed, or a backup folder the server cannot read.
+    warning = `Backups are failing (${formatDateTime(lastFailure.at)}): ${lastFailure.error}`;
     tone = 'negative';
   } else if (everyHours !== null && lastGood && now - Date.parse(lastGood.at) > 2 * everyHours * HOUR_MS) {
     // Two intervals without a good backup: the schedule is not keeping up (a stopped server, a slow disk).
@@ -58,7 +59,7 @@ export function summariseBackups(status: BackupStatus, now: number): BackupSumma
     lastGood: lastGood ? formatDateTime(lastGood.at) : 'None yet',
     detail: lastGood
       ? `${formatRelativeAge(lastGood.at, now)} · ${lastGood.file} · ${formatFileSize(lastGood.bytes)}`
-      : everyHours !== null
+      : everyHours !== null && !lastFailure
         ? 'The first scheduled one is on its way'
         : `Backups go to ${status.directory}`,
     schedule,
