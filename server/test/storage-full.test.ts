@@ -345,10 +345,9 @@ describe.skipIf(!superuser)('a read-only or exhausted store [postgres]', () => {
   });
 
   it('classifies a real class-53 error (53400, temp_file_limit exceeded) as out of resources, degraded until a write commits', async () => {
-    // 53100 disk_full needs the server's own disk full, which a test cannot do to a database server it
-    // reaches over a socket (in CI a service container); 53400 is the same class, raised for real by
-    // a sort that must spill to disk under a tiny temp_file_limit. The database refuses it as it would
-    // refuse a write to a full disk.
+    // 53100 disk_full itself needs the database server's own disk to fill, which only works where the
+    // test is root beside a local server (storage-full-postgres-disk.test.ts); 53400 is the same class,
+    // raised anywhere by a sort that must spill to disk under a tiny temp_file_limit.
     const error: unknown = await database.storage.availability
       .run(() =>
         database.storage.db.transaction().execute(async (transaction) => {
