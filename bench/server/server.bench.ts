@@ -1,5 +1,7 @@
 import { type ReadFigures, measureAdminReads } from './admin-reads.ts';
+import { type BackupFigures, measureBackup } from './backup-timing.ts';
 import { postgresReachable } from './bench-databases.ts';
+import { type ExportFigures, measureExport } from './export-timing.ts';
 import { type IngestFigures, measureIngest } from './ingest-load.ts';
 import type { TrafficPlan } from './synthetic-traffic.ts';
 
@@ -9,12 +11,17 @@ import type { TrafficPlan } from './synthetic-traffic.ts';
 //                >= 5,000/s on PostgreSQL.
 //   admin reads: every operator read over 10 million page views across 90 days; target p95 < 50 ms
 //                on SQLite and < 100 ms on PostgreSQL.
+//   backup:      the time of a backup of that same store (npm run backup's copy and check on SQLite,
+//                pg_dump on PostgreSQL); no target, it is for the operations guide.
+//   export:      the dashboard's export of 90 days (GET /api/admin/export.zip?hours=2160) over that
+//                same store; target under 5 s, with memory flat (the rise over the run is printed).
 // Knobs (environment): BENCH_SERVER_PAGE_VIEWS, BENCH_SERVER_SECONDS, BENCH_SERVER_CONNECTIONS,
-// BENCH_SERVER_SAMPLES, BENCH_SERVER_PARTS=ingest,reads, BENCH_DATABASE_URL.
+// BENCH_SERVER_SAMPLES, BENCH_SERVER_EXPORT_RUNS, BENCH_SERVER_PARTS=ingest,reads,backup,export, BENCH_DATABASE_URL.
 
 const targets = {
   ingest: { sqlite: { perSecond: 10_000, p99Ms: 20 }, postgres: { perSecond: 5_000, p99Ms: Number.POSITIVE_INFINITY } },
   readsP95Ms: { sqlite: 50, postgres: 100 },
+  exportMs: 5_000,
 };
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -33,6 +40,29 @@ function printIngest(figures: IngestFigures[]): void {
     const targetText = `${target.perSecond.toLocaleString('en')}/s${Number.isFinite(target.p99Ms) ? `, p99<${target.p99Ms}` : ''}: ${met ? 'met' : 'MISSED'}`;
     log(
       `${row.storage.padEnd(9)} ${String(row.connections).padStart(5)}  ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p97_5).padStart(8)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${`${row.storedRows}/${row.accepted}`.padStart(15)}  ${targetText}`,
+    );
+  }
+}
+
+function printBackups(figures: BackupFigures[]): void {
+  log(`\nBackup of the read benchmark's store (${figures[0]?.pageViews.toLocaleString('en')} page views)`);
+  log('storage   size MB   copy s  check s  total s');
+  for (const row of figures) {
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    log(
+      `${row.storage.padEnd(9)} ${(row.bytes / 1024 / 1024).toFixed(0).padStart(7)}  ${seconds(row.copyMs).padStart(7)}  ${(row.storage === 'sqlite' ? seconds(row.checkMs) : '-').padStart(7)}  ${seconds(row.totalMs).padStart(7)}`,
+    );
+  }
+}
+
+function printExports(figures: ExportFigures[]): void {
+  if (figures.length === 0) return;
+  log(`\nExport of ${figures[0]?.hours} hours over ${figures[0]?.pageViews.toLocaleString('en')} page views (HTTP, to the last byte)`);
+  log('storage   runs  median ms  max ms  ZIP KB  RSS rise MB  heap rise MB  target');
+  for (const row of figures) {
+    const met = row.medianMs < targets.exportMs ? 'met' : 'MISSED';
+    log(
+      `${row.storage.padEnd(9)} ${String(row.runs).padStart(4)}  ${String(row.medianMs).padStart(9)}  ${String(row.maxMs).padStart(6)}  ${(row.zipBytes / 1024).toFixed(0).padStart(6)}  ${row.peakRssRiseMb.toFixed(1).padStart(11)}  ${row.peakHeapRiseMb.toFixed(1).padStart(12)}  < ${targets.exportMs / 1000} s: ${met}`,
     );
   }
 }
@@ -60,7 +90,7 @@ function printReads(figures: ReadFigures[]): void {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const parts = (process.env.BENCH_SERVER_PARTS ?? 'ingest,reads').split(',').map((part) => part.trim());
+  const parts = (process.env.BENCH_SERVER_PARTS ?? 'ingest,reads,backup,export').split(',').map((part) => part.trim());
   const postgres = await postgresReachable();
   if (!postgres) log('PostgreSQL is unreachable: PostgreSQL figures are skipped (set BENCH_DATABASE_URL).');
   const storages: ('sqlite' | 'postgres')[] = postgres ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -81,13 +111,13 @@ export async function run(): Promise<Record<string, unknown>> {
     figures.ingest = ingest;
   }
 
+  const plan: TrafficPlan = {
+    end: Date.UTC(2026, 9, 15, 13, 37, 0),
+    days: 90,
+    pageViews: numberFromEnv('BENCH_SERVER_PAGE_VIEWS', 10_000_000),
+    seed: 20261015,
+  };
   if (parts.includes('reads')) {
-    const plan: TrafficPlan = {
-      end: Date.UTC(2026, 9, 15, 13, 37, 0),
-      days: 90,
-      pageViews: numberFromEnv('BENCH_SERVER_PAGE_VIEWS', 10_000_000),
-      seed: 20261015,
-    };
     const samples = numberFromEnv('BENCH_SERVER_SAMPLES', 100);
     const reads: ReadFigures[] = [];
     for (const storage of storages) {
@@ -98,6 +128,29 @@ export async function run(): Promise<Record<string, unknown>> {
     }
     printReads(reads);
     figures.adminReads = reads;
+  }
+
+  // Last: it reuses the store the reads part seeded (and seeds it when run alone).
+  if (parts.includes('backup')) {
+    const backups: BackupFigures[] = [];
+    for (const storage of storages) {
+      log(`backup on ${storage}: of the ${plan.pageViews.toLocaleString('en')}-page-view store...`);
+      const measured = await measureBackup(storage, plan, log);
+      if (measured) backups.push(measured);
+    }
+    printBackups(backups);
+    figures.backups = backups;
+  }
+
+  // Also on the store the reads part seeded.
+  if (parts.includes('export')) {
+    const exports: ExportFigures[] = [];
+    for (const storage of storages) {
+      log(`export on ${storage}: 90 days of the ${plan.pageViews.toLocaleString('en')}-page-view store...`);
+      exports.push(await measureExport(storage, plan, numberFromEnv('BENCH_SERVER_EXPORT_RUNS', 5), log));
+    }
+    printExports(exports);
+    figures.exports = exports;
   }
   return figures;
 }
