@@ -46,8 +46,10 @@ export async function measureBackup(
       };
     }
     const started = performance.now();
+    // BENCH_PG_DUMP: another pg_dump than the one on PATH (it must be of the server's major version or newer).
+    const pgDump = process.env.BENCH_PG_DUMP || 'pg_dump';
     const dump = spawnSync(
-      'pg_dump',
+      pgDump,
       ['--format=custom', '--no-owner', '--schema=bench_reads', `--file=${destination}`, `--dbname=${postgresUrl}`],
       {
         encoding: 'utf8',
