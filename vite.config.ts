@@ -1,8 +1,47 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+// The page script of the static pages (ADR 0011): the one script a content page loads, built on its
+// own (no shared chunks, no framework) into a single hashed file of the client build. Pages learn its
+// address through __PAGE_SCRIPT_URL__; in development it is the source, which Vite serves.
+const pageScriptSource = 'web/src/features/content/browser/page-script.ts';
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
+function pageScript(): Plugin {
+  let built: Promise<{ fileName: string; code: string }> | undefined;
+  const bundle = () =>
+    (built ??= build({
+      configFile: false,
+      root: projectRoot,
+      logLevel: 'warn',
+      publicDir: false,
+      build: { write: false, minify: true, rolldownOptions: { input: fileURLToPath(new URL(pageScriptSource, import.meta.url)) } },
+    }).then((result) => {
+      const outputs = Array.isArray(result) ? result : [result];
+      const chunks = outputs.flatMap((output) => ('output' in output ? output.output : [])).filter((file) => file.type === 'chunk');
+      const [chunk] = chunks;
+      if (!chunk || chunks.length !== 1) throw new Error(`${pageScriptSource} must build to a single file (got ${chunks.length})`);
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 10);
+      return { fileName: `assets/page-script-${hash}.js`, code: chunk.code };
+    }));
+  return {
+    name: 'page-script',
+    async config(_config, { command }) {
+      const url = command === 'build' ? `/${(await bundle()).fileName}` : `/${pageScriptSource}`;
+      return { define: { __PAGE_SCRIPT_URL__: JSON.stringify(url) } };
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const { fileName, code } = await bundle();
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+  };
+}
 
 // Client chunking: left alone, Rolldown cut every content page into ~20 small files (one per set
 // of routes sharing a module). Over HTTP/1.1 on a slow phone that is four or five waves of
@@ -25,7 +64,7 @@ const clientChunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageScript()],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   publicDir: 'web/public',
   environments: {

@@ -3,6 +3,7 @@
 // Run by `npm run test:build-output` after the build; skipped, saying why, when there is no build.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { highlightClasses } from '../content/schema.ts';
@@ -70,6 +71,20 @@ function documentFor(file: string): Document {
     documents.set(file, document);
   }
   return document;
+}
+
+/** Every script a page loads before any interaction: script src, modulepreload href, and the modules its inline scripts import. */
+function scriptsLoadedBy(html: string): string[] {
+  const referenced = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ...html.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  return [...new Set(referenced)];
+}
+
+function brotliBytes(path: string): number {
+  return brotliCompressSync(readFileSync(join(client, path)), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 function meta(document: Document, key: 'name' | 'property', value: string): string | undefined {
@@ -267,6 +282,36 @@ describe.skipIf(!built)('the built site', () => {
     // Text only rule-costs.ts and the source registry (core/data/sources.json) hold.
     for (const script of scripts)
       expect(readFileSync(join(client, script), 'utf8'), script).not.toMatch(/Essential Benefits Plan|calculator-model/);
+  });
+
+  // ADR 0011: content pages are their HTML and the page script, nothing of React or React Router.
+  it('serves every content page with the page script alone: no framework chunk, no inline script', () => {
+    const contentPaths = paths.filter((path) => path !== '/');
+    expect(contentPaths.length).toBeGreaterThan(50);
+    const pageScripts = new Set<string>();
+    for (const path of contentPaths) {
+      const html = readFileSync(htmlFileFor(path), 'utf8');
+      const scripts = scriptsLoadedBy(html);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/)]);
+      pageScripts.add(scripts[0] ?? '');
+      const inline = [...documentFor(htmlFileFor(path)).querySelectorAll('script:not([src])')].filter(
+        (script) => script.getAttribute('type') !== 'application/ld+json',
+      );
+      expect(
+        inline.map((script) => script.outerHTML.slice(0, 80)),
+        path,
+      ).toEqual([]);
+      expect(html, path).not.toMatch(/__reactRouter|modulepreload/);
+    }
+    // One file, standing alone: it imports nothing, so it is all a content page loads.
+    expect(pageScripts.size).toBe(1);
+    const [pageScript = ''] = pageScripts;
+    expect(readFileSync(join(client, pageScript), 'utf8')).not.toMatch(/\bimport\s*[\w{*("']/);
+  });
+
+  it('keeps the page script within 15 KB brotli', () => {
+    const [pageScript = ''] = scriptsLoadedBy(readFileSync(htmlFileFor('/faq'), 'utf8'));
+    expect(brotliBytes(pageScript)).toBeLessThanOrEqual(15_000);
   });
 
   it('resolves every internal link and image in every built page', () => {

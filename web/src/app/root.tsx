@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router';
 import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
 import { usePageTracking } from '#web/lib/use-page-tracking.ts';
 import appStylesheet from './app.css?url';
+import { isStaticPage } from './static-pages.ts';
+
+// The page script's address: its source in development, the hashed file in a build (vite.config.ts).
+declare const __PAGE_SCRIPT_URL__: string;
 
 export function links() {
   return [
@@ -15,6 +19,9 @@ export function links() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A static page (ADR 0011) gets the small page script instead of React Router's scripts: no
+  // modulepreloads, no hydration context, no framework.
+  const staticPage = isStaticPage(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
@@ -35,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Scripts />
+        {staticPage ? <script type="module" src={__PAGE_SCRIPT_URL__} /> : <Scripts />}
       </body>
     </html>
   );

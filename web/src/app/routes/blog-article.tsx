@@ -4,6 +4,10 @@ import { countryProfiles } from '#core';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { ArticlePage, articleCrumbs, NotFoundMessage, blogPostingJsonLd } from '#web/features/content/index.ts';
 import { findArticle } from '#web/features/content/server/index.server.ts';
+import { staticPageHandle } from '../static-pages.ts';
+
+// Served as its HTML with the page script, without React in the browser (ADR 0011).
+export const handle = staticPageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.id);

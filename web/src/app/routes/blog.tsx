@@ -2,8 +2,13 @@ import type { Route } from './+types/blog';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { BlogListPage, blogJsonLd } from '#web/features/content/index.ts';
 import { articleSummaries } from '#web/features/content/server/index.server.ts';
+import { staticPageHandle } from '../static-pages.ts';
 
-// Runs at build time (prerender); client navigations fetch the prerendered blog.data instead.
+// Served as its HTML with the page script, without React in the browser (ADR 0011).
+export const handle = staticPageHandle;
+
+// Runs at build time (prerender).
+
 export function loader() {
   return { articles: articleSummaries() };
 }

@@ -3,6 +3,10 @@ import type { Route } from './+types/country-guide';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { CountryGuidePage, guideCrumbs, guideTitle, NotFoundMessage, webPageJsonLd } from '#web/features/content/index.ts';
 import { canonicalGuidePath, loadGuide } from '#web/features/content/server/index.server.ts';
+import { staticPageHandle } from '../static-pages.ts';
+
+// Served as its HTML with the page script, without React in the browser (ADR 0011).
+export const handle = staticPageHandle;
 
 // /:slug ranks below every static route, so it only sees paths no other page claims.
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,6 +2,10 @@ import type { Route } from './+types/faq';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import { FaqPage, faqPageJsonLd } from '#web/features/content/index.ts';
 import { faqLastReviewed, loadFaq } from '#web/features/content/server/index.server.ts';
+import { staticPageHandle } from '../static-pages.ts';
+
+// Served as its HTML with the page script, without React in the browser (ADR 0011).
+export const handle = staticPageHandle;
 
 export function loader() {
   return { items: loadFaq(), lastReviewedIso: faqLastReviewed() };

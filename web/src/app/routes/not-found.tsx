@@ -1,6 +1,10 @@
 import { data } from 'react-router';
 import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
 import { pageMeta } from '#web/components/seo/page-meta.ts';
+import { staticPageHandle } from '../static-pages.ts';
+
+// Served as its HTML with the page script, without React in the browser (ADR 0011).
+export const handle = staticPageHandle;
 
 export function loader() {
   // Any path no other route matches: the server renders this page with status 404.

@@ -1,6 +1,10 @@
 import type { Route } from './+types/terms';
 import { legalPageMeta, LegalPageView } from '#web/features/content/index.ts';
 import { loadLegalPage } from '#web/features/content/server/index.server.ts';
+import { staticPageHandle } from '../static-pages.ts';
+
+// Served as its HTML with the page script, without React in the browser (ADR 0011).
+export const handle = staticPageHandle;
 
 export function loader() {
   return { page: loadLegalPage('terms') };

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SiteLink } from './site-link.tsx';
 
 /** Decision 20: a friendly 404 with links home, to the blog and to the FAQ (served with status 404). */
 export function NotFoundPage() {
@@ -12,15 +12,15 @@ export function NotFoundPage() {
         <h1 className="mt-2 text-3xl font-bold text-ink">404 Page Not Found</h1>
         <p className="mt-4 text-slate-700">We couldn't find that page. It may have moved, or the link may be mistyped.</p>
         <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800">
+          <SiteLink to="/" className="rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800">
             Go to the calculator
-          </Link>
-          <Link to="/blog" className="rounded-xl border border-slate-300 bg-white px-5 py-3 text-sm font-semibold hover:bg-slate-100">
+          </SiteLink>
+          <SiteLink to="/blog" className="rounded-xl border border-slate-300 bg-white px-5 py-3 text-sm font-semibold hover:bg-slate-100">
             Read the blog
-          </Link>
-          <Link to="/faq" className="rounded-xl border border-slate-300 bg-white px-5 py-3 text-sm font-semibold hover:bg-slate-100">
+          </SiteLink>
+          <SiteLink to="/faq" className="rounded-xl border border-slate-300 bg-white px-5 py-3 text-sm font-semibold hover:bg-slate-100">
             See the FAQ
-          </Link>
+          </SiteLink>
         </nav>
       </main>
       <SiteFooter />

@@ -1,6 +1,6 @@
 import { listCountries } from '#core';
-import { Link } from 'react-router';
 import { copyrightYear, siteName } from '#web/lib/site.ts';
+import { SiteLink } from './site-link.tsx';
 
 const linkClass = 'rounded text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline';
 
@@ -47,9 +47,9 @@ export function SiteFooter() {
             <ul className={section.id === 'footer-guides' ? 'mt-3 grid grid-cols-2 gap-2 text-sm' : 'mt-3 space-y-2 text-sm'}>
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <Link className={linkClass} to={link.to}>
+                  <SiteLink className={linkClass} to={link.to}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -61,9 +61,9 @@ export function SiteFooter() {
           <p>
             © {copyrightYear} {siteName}. Estimates only, not financial advice.
           </p>
-          <Link to="/admin" rel="nofollow" className="rounded text-slate-600 hover:text-slate-800">
+          <SiteLink to="/admin" rel="nofollow" className="rounded text-slate-600 hover:text-slate-800">
             Admin
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </footer>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ArticleSummary } from '../model/article-view.ts';
 import { ArticleMetaLine } from './article-meta-line.tsx';
 import { CategoryBadge } from './category-badge.tsx';
@@ -9,7 +8,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* The image repeats the title link's target; it is decorative for assistive technology. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
+      <a href={href} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
         <img
           src={article.image}
           alt=""
@@ -19,24 +18,24 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           decoding="async"
           className="aspect-[40/21] h-auto w-full object-cover"
         />
-      </Link>
+      </a>
       <div className="flex flex-1 flex-col p-5">
         <CategoryBadge className="self-start">{article.category}</CategoryBadge>
         <h3 className="mt-3 text-lg font-bold leading-snug text-ink">
-          <Link to={href} className="rounded hover:text-brand-800 hover:underline">
+          <a href={href} className="rounded hover:text-brand-800 hover:underline">
             {article.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-700">{article.excerpt}</p>
         <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} className="mt-4 mb-4" />
         {/* Flat markup on purpose: 44 of these cards make up most of /blog's DOM. */}
-        <Link
-          to={href}
+        <a
+          href={href}
           className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
           Read More<span className="sr-only">: {article.title}</span>
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

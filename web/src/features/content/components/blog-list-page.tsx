@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { ArticleSummary } from '../model/article-view.ts';
-import { filterArticles, showingLabel, type BlogFilter } from '../model/blog-filter.ts';
+import { filterArticles, showingLabel } from '../model/blog-filter.ts';
 import { blogCountryTabs } from '../model/country-labels.ts';
 import { ArticleCard } from './article-card.tsx';
 import { BackLink } from './back-link.tsx';
@@ -9,11 +8,19 @@ import { ContentPageLayout } from './content-page-layout.tsx';
 import { FeaturedArticleCard } from './featured-article-card.tsx';
 import { SavedArticles } from './saved-articles.tsx';
 
-/** /blog: country tabs filter the list in the browser; without JavaScript every article is listed. */
+/**
+ * /blog: every article, the newest large ("featured") and the rest in a grid. The country tabs filter
+ * the list in the browser (browser/blog-page.ts); the first article of a filtered list is featured, so
+ * the featured card of every tab is rendered here, hidden but for the first tab's. Without JavaScript
+ * every article is listed.
+ */
 export function BlogListPage({ articles }: { articles: readonly ArticleSummary[] }) {
-  const [filter, setFilter] = useState<BlogFilter>('all');
-  const visible = filterArticles(articles, filter);
-  const [featured, ...rest] = visible;
+  const tabs = blogCountryTabs.map((tab) => {
+    const listed = filterArticles(articles, tab.value);
+    return { ...tab, showing: showingLabel(listed.length, tab.value), firstId: listed[0]?.id };
+  });
+  const featuredIds = new Set(tabs.map((tab) => tab.firstId));
+  const firstId = articles[0]?.id;
   return (
     <ContentPageLayout>
       <BackLink to="/">Back to Calculator</BackLink>
@@ -24,33 +31,42 @@ export function BlogListPage({ articles }: { articles: readonly ArticleSummary[]
           Bahrain and Kuwait, written to help you judge a job offer before you sign.
         </p>
       </header>
-      <SavedArticles articles={articles} />
+      <SavedArticles />
       <div className="mt-8">
-        <CountryTabs label="Filter articles by country" tabs={blogCountryTabs} value={filter} onValueChange={setFilter}>
-          <p role="status" className="mt-2 text-sm font-medium text-slate-700">
-            {showingLabel(visible.length, filter)}
+        <CountryTabs label="Filter articles by country" tabs={tabs}>
+          <p role="status" className="mt-2 text-sm font-medium text-slate-700" data-showing-label>
+            {tabs[0]?.showing}
           </p>
-          {featured ? (
-            <div className="mt-4">
-              <FeaturedArticleCard article={featured} />
-            </div>
-          ) : null}
-          {rest.length > 0 ? (
-            <section aria-labelledby="more-articles" className="mt-10">
-              <h2 id="more-articles" className="text-xl font-bold text-ink">
-                More articles
-              </h2>
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {rest.map((article) => (
-                  // Cards below the fold skip layout until scrolled near (content-visibility), which
-                  // keeps the first paint of a 45-card page quick on slow phones.
-                  <li key={article.id} className="flex [contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]">
-                    <ArticleCard article={article} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <div className="mt-4">
+            {articles
+              .filter((article) => featuredIds.has(article.id))
+              .map((article) => (
+                <div key={article.id} data-featured={article.id} hidden={article.id !== firstId}>
+                  <FeaturedArticleCard article={article} loadFirst={article.id === firstId} />
+                </div>
+              ))}
+          </div>
+          <section aria-labelledby="more-articles" className="mt-10" data-more-articles hidden={articles.length < 2}>
+            <h2 id="more-articles" className="text-xl font-bold text-ink">
+              More articles
+            </h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {articles.map((article) => (
+                // Cards below the fold skip layout until scrolled near (content-visibility), which
+                // keeps the first paint of a 45-card page quick on slow phones.
+                <li
+                  key={article.id}
+                  className="flex [contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]"
+                  data-article={article.id}
+                  data-title={article.title}
+                  data-countries={article.countries.join(' ')}
+                  hidden={article.id === firstId}
+                >
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          </section>
         </CountryTabs>
       </div>
     </ContentPageLayout>

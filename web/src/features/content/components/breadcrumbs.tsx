@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from './icons.tsx';
 
 export interface Crumb {
@@ -21,9 +20,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={item.path} className="rounded py-2 text-brand-800 hover:underline">
+                  <a href={item.path} className="rounded py-2 text-brand-800 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <Icon name="chevronRight" />
                 </>
               )}

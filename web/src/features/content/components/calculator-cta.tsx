@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 
 interface CalculatorCtaProps {
@@ -32,12 +31,12 @@ export function CalculatorCta({ title, text, action, countries, className }: Cal
             </ul>
           ) : null}
         </div>
-        <Link
-          to="/"
+        <a
+          href="/"
           className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-brand-900 shadow hover:bg-brand-50"
         >
           {action}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,63 +1,44 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '#web/lib/cn.ts';
+import { useId, type ReactNode } from 'react';
 
-interface CountryTabsProps<T extends string> {
+interface CountryTabsProps {
   label: string;
-  tabs: readonly { value: T; label: string }[];
-  value: T;
-  onValueChange: (value: T) => void;
-  /** The panel of the selected tab. */
+  /** The tabs in order, the first selected; `showing` is what the status line says when it is. */
+  tabs: readonly { value: string; label: string; showing: string }[];
+  /** The panel: the content shown for the first tab. */
   children: ReactNode;
 }
 
+// Selected and not selected, keyed on aria-selected so the page script only has to set that.
+const tabClass =
+  'min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white aria-[selected=false]:border-slate-300 aria-[selected=false]:bg-white aria-[selected=false]:text-slate-700 aria-[selected=false]:hover:border-brand-700 aria-[selected=false]:hover:text-brand-800';
+
 /**
- * The WAI-ARIA tabs pattern, hand-written: a roving tabindex, arrow keys, Home and End, and
- * automatic activation. It replaces Radix Tabs on /blog to keep the page's JavaScript small
- * (one list of articles is all it switches).
+ * The WAI-ARIA tabs pattern over one panel (a roving tabindex, arrow keys, Home and End, automatic
+ * activation), rendered with the first tab selected. The page script (browser/blog-page.ts) moves
+ * the selection and filters the panel; without JavaScript the panel shows everything.
  */
-export function CountryTabs<T extends string>({ label, tabs, value, onValueChange, children }: CountryTabsProps<T>) {
+export function CountryTabs({ label, tabs, children }: CountryTabsProps) {
   const baseId = useId();
-  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
-  const tabId = (tab: T) => `${baseId}-tab-${tab}`;
+  const tabId = (tab: string) => `${baseId}-tab-${tab}`;
   const panelId = `${baseId}-panel`;
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = tabs.findIndex((tab) => tab.value === value);
-    const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    const target = next === undefined ? undefined : tabs[next];
-    if (!target) return;
-    event.preventDefault();
-    onValueChange(target.value);
-    tabRefs.current.get(target.value)?.focus();
-  }
-
+  const [first] = tabs;
   return (
-    <div>
+    <div data-country-tabs>
       <div role="tablist" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pt-1 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {tabs.map((tab) => {
-          const selected = tab.value === value;
+          const selected = tab === first;
           return (
             <button
               key={tab.value}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.value, element);
-                else tabRefs.current.delete(tab.value);
-              }}
               type="button"
               role="tab"
               id={tabId(tab.value)}
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(tab.value)}
-              onKeyDown={onKeyDown}
-              className={cn(
-                'min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold',
-                selected
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800',
-              )}
+              data-filter={tab.value}
+              data-showing={tab.showing}
+              className={tabClass}
             >
               {tab.label}
             </button>
@@ -65,7 +46,7 @@ export function CountryTabs<T extends string>({ label, tabs, value, onValueChang
         })}
       </div>
       {/* No tabIndex: the panel starts with links, so Tab from the tablist lands on content. */}
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)}>
+      <div role="tabpanel" id={panelId} aria-labelledby={first ? tabId(first.value) : undefined}>
         {children}
       </div>
     </div>

@@ -1,26 +1,28 @@
-import { Link } from 'react-router';
 import type { ArticleSummary } from '../model/article-view.ts';
 import { ArticleMetaLine } from './article-meta-line.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 import { Icon } from './icons.tsx';
 
-/** The first article of the filtered list, large; its image loads first (it is the page's LCP). */
-export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
+/**
+ * The first article of the filtered list, large. The one shown on arrival loads its image first (it
+ * is the page's LCP); the others wait, hidden, until a filter shows them.
+ */
+export function FeaturedArticleCard({ article, loadFirst }: { article: ArticleSummary; loadFirst: boolean }) {
   const href = `/blog/${article.id}`;
   return (
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
+      <a href={href} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
         <img
           src={article.image}
           alt=""
           width={1200}
           height={630}
-          loading="eager"
-          fetchPriority="high"
+          loading={loadFirst ? 'eager' : 'lazy'}
+          fetchPriority={loadFirst ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[40/21] h-full w-full object-cover"
         />
-      </Link>
+      </a>
       <div className="flex flex-col justify-center p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-block rounded-full bg-sand-200 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
@@ -29,20 +31,20 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
           <CategoryBadge>{article.category}</CategoryBadge>
         </div>
         <h2 className="mt-4 text-2xl font-extrabold leading-tight text-ink sm:text-3xl">
-          <Link to={href} className="rounded hover:text-brand-800 hover:underline">
+          <a href={href} className="rounded hover:text-brand-800 hover:underline">
             {article.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-3 leading-relaxed text-slate-700">{article.excerpt}</p>
         <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} className="mt-4" />
         <div className="mt-6">
-          <Link
-            to={href}
+          <a
+            href={href}
             className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Read Article<span className="sr-only">: {article.title}</span>
             <Icon name="arrowRight" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

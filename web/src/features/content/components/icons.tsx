@@ -27,13 +27,13 @@ const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** A decorative icon: hidden from assistive technology, coloured by the text colour. */
-export function Icon({ name, className, filled = false }: { name: IconName; className?: string; filled?: boolean }) {
+/** A decorative icon: hidden from assistive technology, coloured by the text colour (a fill-current class fills it). */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
+      fill="none"
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

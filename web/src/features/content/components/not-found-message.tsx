@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ContentPageLayout } from './content-page-layout.tsx';
 
 interface NotFoundMessageProps {
@@ -21,12 +21,12 @@ export function NotFoundMessage({ title, message, back }: NotFoundMessageProps) 
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Error 404</p>
         <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
         <p className="mt-4 text-slate-700">{message}</p>
-        <Link
-          to={back.to}
+        <a
+          href={back.to}
           className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {back.label}
-        </Link>
+        </a>
       </div>
     </ContentPageLayout>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { TipType } from '#content/schema.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Icon, type IconName } from './icons.tsx';
@@ -24,12 +23,12 @@ export function TipBox({ type, title, contentHtml }: { type: TipType; title: str
       </p>
       <RichText html={contentHtml} className="mt-2 leading-relaxed text-slate-800" />
       {type === 'success' ? (
-        <Link
-          to="/"
+        <a
+          href="/"
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-xl bg-emerald-800 px-4 text-sm font-semibold text-white hover:bg-emerald-900"
         >
           Try the Calculator <Icon name="arrowRight" />
-        </Link>
+        </a>
       ) : null}
     </aside>
   );

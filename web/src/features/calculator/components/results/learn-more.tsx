@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { countryProfile, type CountryCode } from '#core';
+import { SiteLink } from '#web/components/layout/site-link.tsx';
 
 export function LearnMore({ country }: { country: CountryCode }) {
   const profile = countryProfile(country);
@@ -21,7 +21,7 @@ export function LearnMore({ country }: { country: CountryCode }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <SiteLink
               to={link.to}
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
             >
@@ -30,7 +30,7 @@ export function LearnMore({ country }: { country: CountryCode }) {
                 <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="mt-1 text-sm text-slate-700">{link.text}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

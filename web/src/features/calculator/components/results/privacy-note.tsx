@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { privacyDisclosure } from '#core';
+import { SiteLink } from '#web/components/layout/site-link.tsx';
 
 /** The results screen's one line on what leaves the browser, in the words every page uses. */
 export function PrivacyNote() {
@@ -9,9 +9,9 @@ export function PrivacyNote() {
       <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
       <span>
         {privacyDisclosure.short}{' '}
-        <Link to="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
+        <SiteLink to="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
           Privacy Policy
-        </Link>
+        </SiteLink>
       </span>
     </p>
   );
