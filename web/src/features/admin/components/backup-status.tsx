@@ -12,31 +12,35 @@ export function BackupStatusCard({ backups, storageKind }: { backups: BackupStat
   const now = useNow(30_000);
   if (!backups) {
     return (
-      <StatCard
-        label="Backups"
-        value={<span className="text-lg">{storageKind === 'postgres' ? 'pg_dump' : 'Not reported'}</span>}
-        detail={
-          storageKind === 'postgres'
-            ? 'PostgreSQL is backed up with pg_dump: npm run backup prints the commands'
-            : 'This server does not report on backups'
-        }
-      />
+      <dl>
+        <StatCard
+          label="Backups"
+          value={<span className="text-lg">{storageKind === 'postgres' ? 'pg_dump' : 'Not reported'}</span>}
+          detail={
+            storageKind === 'postgres'
+              ? 'PostgreSQL is backed up with pg_dump: npm run backup prints the commands'
+              : 'This server does not report on backups'
+          }
+        />
+      </dl>
     );
   }
   const summary = summariseBackups(backups, now);
   return (
-    <div className="grid gap-2 sm:col-span-2 lg:col-span-3" data-testid="backup-status">
-      <StatCard
-        label="Last good backup"
-        value={<span className="text-lg">{summary.lastGood}</span>}
-        detail={
-          <>
-            <span className="block break-all">{summary.detail}</span>
-            <span className="block">{summary.schedule}</span>
-          </>
-        }
-        tone={summary.tone}
-      />
+    <div className="grid gap-2" data-testid="backup-status">
+      <dl>
+        <StatCard
+          label="Last good backup"
+          value={<span className="text-lg">{summary.lastGood}</span>}
+          detail={
+            <>
+              <span className="block break-all">{summary.detail}</span>
+              <span className="block">{summary.schedule}</span>
+            </>
+          }
+          tone={summary.tone}
+        />
+      </dl>
       {summary.warning ? (
         <p
           role="alert"

@@ -60,8 +60,9 @@ function HealthReportView({ report }: { report: HealthReport }) {
           }
           tone={memoryHigh ? 'caution' : 'default'}
         />
-        <BackupStatusCard backups={report.backups} storageKind={report.storage.kind} />
       </dl>
+      {/* Outside the list above: its warning is not a term or a value, and a <dl> may hold only those. */}
+      <BackupStatusCard backups={report.backups} storageKind={report.storage.kind} />
       {memoryHigh ? (
         <p role="alert" className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
