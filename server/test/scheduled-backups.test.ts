@@ -103,6 +103,8 @@ describe('scheduled backups [sqlite]', () => {
       const firstDue = Date.parse(schedule.status().nextAt ?? '');
       const manual = await copySqliteStore(storePath, join(folder, backupFileName(storePath, Date.now())));
       expect(Date.now()).toBeLessThan(firstDue);
+      const dueAfterManual = new Date((listBackups(storePath, folder)[0]?.takenAt ?? 0) + 3_600_000).toISOString();
+      expect(schedule.status().nextAt, 'the panel already shows the next real one').toBe(dueAfterManual);
       await new Promise((resolve) => setTimeout(resolve, firstDue - Date.now() + 500));
       expect(listBackups(storePath, folder).map((file) => file.path)).toEqual([manual.path]);
       expect(logger.lines.map((line) => line.message)).toEqual(['backups scheduled']);

@@ -136,7 +136,9 @@ export class BackupSchedule {
         : null,
       lastFailure: failure ? { at: new Date(failure.at).toISOString(), error: failure.error } : null,
       running: this.running !== undefined,
-      nextAt: this.nextAt === undefined ? null : new Date(this.nextAt).toISOString(),
+      // The timer may still be set for a backup that a newer one in the folder has made unnecessary.
+      nextAt:
+        this.nextAt === undefined ? null : new Date(Math.max(this.nextAt, newest ? newest.takenAt + this.intervalMs() : 0)).toISOString(),
     };
   }
 
