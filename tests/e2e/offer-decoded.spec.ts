@@ -7,6 +7,7 @@ import {
   familySponsorship,
   formatMoney,
   formatSavingsRate,
+  negotiationBrief,
   reportSources,
   upfrontCash,
   type ExpenseCategory,
@@ -257,8 +258,8 @@ const months = 'January|February|March|April|May|June|July|August|September|Octo
 const asOfPattern = new RegExp(`^(As of (${months}) \\d{4}|From your answers)$`);
 
 test('every line of the results has a source and a date', async ({ page }) => {
-  // It opens each of some 80 source panels in turn (issue 10 added the cash lines and the rise
-  // rules): over a minute on this 2-core machine.
+  // It opens each of some 90 source panels in turn (issue 10 added the cash lines and the rise
+  // rules, issue 11 the negotiation brief's lines): over a minute on this 2-core machine.
   test.slow();
   // A household that shows every kind of line: the family check with a threshold, a rule cost with a
   // switch, domestic help, debts and a savings goal, and a package short enough to show the
@@ -323,12 +324,32 @@ test('every line of the results has a source and a date', async ({ page }) => {
   const rules = ['Rent rule', 'School fee rule'];
   for (const figure of rules)
     await expect(page.getByTestId('contract-rules').getByRole('button', { name: `Where "${figure}" comes from` })).toHaveCount(1);
+  // Issue 11: "What to ask for" (below Comfortable, with debts): the package with the debts, the gap,
+  // each ask, the asks together, the basic salary with its rise and what it adds to the benefit.
+  // "Recommended minimum package" is its first line, counted above. No home currency is chosen, so
+  // "Your savings at home" shows no figures.
+  const brief = negotiationBrief(input, evaluation, expenses);
+  if (!brief) throw new Error('The core gives no brief below Comfortable.');
+  const briefFigures = [
+    'Package with your debt payments',
+    'Gap to the recommended package',
+    ...brief.asks.map((ask) => ask.title),
+    ...(brief.asks.length > 0 ? ['The asks together'] : []),
+    'Basic salary with the rise',
+    'Rise in basic salary',
+    ...(brief.basicRise.gratuityIncrease > 0 ? ['End-of-service benefit with the rise'] : []),
+  ];
+  expect(brief.asks.length).toBeGreaterThan(0);
+  const briefPanel = page.getByTestId('negotiation-brief');
+  for (const figure of briefFigures)
+    await expect(briefPanel.getByRole('button', { name: `Where "${figure}" comes from`, exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('home-currency').getByTestId('source-toggle')).toHaveCount(0);
 
   // Nothing else on the page has one, and nothing is counted twice.
   const subItems = expenses.reduce((sum, category) => sum + category.subItems.length, 0);
   const toggles = page.getByTestId('source-toggle');
   await expect(toggles).toHaveCount(
-    5 + 3 + 3 + derived.length + expenses.length + subItems + cities.length + cash.lines.length + rules.length,
+    5 + 3 + 3 + derived.length + expenses.length + subItems + cities.length + cash.lines.length + rules.length + briefFigures.length,
   );
 
   // Open each one: an explanation, a date or "From your answers", and links where there are sources.
