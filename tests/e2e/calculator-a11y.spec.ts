@@ -21,6 +21,8 @@ const journey: Journey = {
 
 // At the project's size (phone and desktop: see playwright.config.ts).
 test('axe finds no violations on the landing view, every step, the step-4 error and the results', async ({ page }) => {
+  // Seven axe runs, the last over a results page some 16,000 px long on a phone: about 40-50 s on this 2-core machine.
+  test.slow();
   await page.goto('/');
   await expectNoViolations(page, 'landing');
   await startCalculator(page);
