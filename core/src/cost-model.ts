@@ -2,14 +2,25 @@
 // AED constants converted with the pegs (decision 1); district figures are already local (decision 2).
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import type { CountryCode } from './country-codes.ts';
-import { countryProfile, parkingTollsLabel } from './country-profiles.ts';
-import { costRecord, type CostFigures } from './district-data.ts';
-import { ageBandLabels, curriculumLabels, householdSize, type CarOption, type HealthcareType } from './household-options.ts';
+import { countryProfile, parkingTollsLabel, type CountryTerminology } from './country-profiles.ts';
+import { costRecord, type CostFigures, type ResolvedCostRecord } from './district-data.ts';
+import type { DistrictFigureSources } from './figure-sources.ts';
+import {
+  ageBandLabels,
+  curriculumLabels,
+  householdSize,
+  type CarOption,
+  type FlightOption,
+  type HealthcareType,
+} from './household-options.ts';
+import { labelsByCount, labelsByCounts } from './count-labels.ts';
+import { LocationCache } from './location-cache.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
 import { schoolLevelName } from './school-fees.ts';
 import {
   categoryRangePercents,
   costConstants,
+  expenseCategories,
   housingUnitFor,
   monthlySchoolFeeAed,
   personalAndEntertainment,
@@ -19,22 +30,144 @@ import {
   type ExpenseCategoryName,
   type ExpenseSubItem,
 } from './cost-constants.ts';
-import { domesticHelpHint } from './domestic-help.ts';
+import { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
 import { formatMoney } from './money-format.ts';
 import { flightsCovered, returnFareFor } from './return-fares.ts';
 import { lineSources } from './line-sources.ts';
 import { ruleCosts, type RuleCost } from './rule-costs.ts';
 import type { FigureSource } from './sources.ts';
 
-function childLabel(child: ChildInput, index: number): string {
-  const band = ageBandLabels[child.age];
-  if (child.age === 'nursery') return `Child ${index + 1}: ${band}`;
-  if (!child.curriculum) return `Child ${index + 1}: ${band} (curriculum not chosen)`;
-  return `Child ${index + 1}: ${schoolLevelName(child.curriculum, child.age)} (${curriculumLabels[child.curriculum]})`;
+/** A child's school-fee line: the same for every child of an age band and curriculum but for the name. */
+interface ChildLine {
+  /** "Child 2: Primary (Years 2-6) (British)" for index 1. */
+  name: (index: number) => string;
+  amount: number;
+  source: FigureSource;
 }
 
-function healthcareSubItems(type: HealthcareType, adults: number, children: number, toLocal: (aed: number) => number): ExpenseSubItem[] {
-  const { healthcarePerAdult, healthcarePerChild, healthcareFamilyOutOfPocket } = costConstants;
+/** What an estimate reads that depends on the country alone, in its currency. */
+interface CountryCosts {
+  /** Local currency units per AED. */
+  factor: number;
+  terminology: CountryTerminology;
+  familyOutOfPocket: number;
+  internetTv: number;
+  /** The Personal & Entertainment lines, copied into each estimate (the caller owns its breakdown). */
+  personal: readonly Readonly<ExpenseSubItem>[];
+  domesticHelp: Readonly<DomesticHelpHint>;
+  domesticHelpSource: FigureSource;
+  fare: number;
+  /** "2 return trips × AED 2,500 a year (note)" by trips: formatting money is the dearest step of all. */
+  tripsLabel: (trips: number) => string;
+  fareSource: FigureSource;
+  /** School-fee lines by age band, then curriculum ('' when none is chosen), each made on first use. */
+  childLines: Map<string, Map<string, ChildLine>>;
+}
+
+/** What an estimate reads that depends on the location alone. */
+interface PlaceCosts {
+  costs: CountryCosts;
+  figures: Readonly<ResolvedCostRecord>;
+  sources: DistrictFigureSources;
+  parkingLabel: string;
+}
+
+// An estimate reads a dozen things that depend only on the country or the location (labels, sources,
+// the fixed amounts converted, the fare), and looking each up on every call was most of its cost.
+// So they are resolved once per country and per location and kept: the data never changes while the
+// process runs. On first use, not at load: the sources are built on first use (figure-sources.ts).
+const countryCosts = new Map<CountryCode, CountryCosts>();
+
+function costsOf(country: CountryCode): CountryCosts {
+  let costs = countryCosts.get(country);
+  if (costs === undefined) {
+    const factor = aedToLocalFactor(currencyFor(country));
+    const toLocal = (aed: number) => Math.round(aed * factor);
+    const { fare, note } = returnFareFor(country);
+    const fareLabel = `${formatMoney(fare, country)} a year (${note})`;
+    costs = {
+      factor,
+      terminology: countryProfile(country).terminology,
+      familyOutOfPocket: toLocal(costConstants.healthcareFamilyOutOfPocket),
+      internetTv: toLocal(costConstants.internetTv),
+      personal: personalAndEntertainment.map((item) =>
+        Object.freeze({ name: item.name, amount: toLocal(item.amount), source: lineSources.personal(item.name) }),
+      ),
+      domesticHelp: Object.freeze(domesticHelpHint(country)),
+      domesticHelpSource: lineSources.domesticHelp(country),
+      fare,
+      tripsLabel: labelsByCount((trips) => `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${fareLabel}`),
+      fareSource: lineSources.fare(country),
+      childLines: new Map(),
+    };
+    countryCosts.set(country, costs);
+  }
+  return costs;
+}
+
+const placeCosts = new LocationCache<PlaceCosts>((location) => ({
+  costs: costsOf(location.country),
+  figures: costRecord(location),
+  sources: lineSources.district(location),
+  parkingLabel: parkingTollsLabel(location.country, location.city),
+}));
+
+function childLabel(child: ChildInput): string {
+  const band = ageBandLabels[child.age];
+  if (child.age === 'nursery') return band;
+  if (!child.curriculum) return `${band} (curriculum not chosen)`;
+  return `${schoolLevelName(child.curriculum, child.age)} (${curriculumLabels[child.curriculum]})`;
+}
+
+/** The child's fee line; every child of the same age band and curriculum has the same one. */
+function childLine(child: ChildInput, country: CountryCode, costs: CountryCosts): ChildLine {
+  let byCurriculum = costs.childLines.get(child.age);
+  if (byCurriculum === undefined) costs.childLines.set(child.age, (byCurriculum = new Map()));
+  // No curriculum (undefined, null or '') prices and labels the same way.
+  const key = child.curriculum || '';
+  let line = byCurriculum.get(key);
+  if (line === undefined) {
+    const label = childLabel(child);
+    line = {
+      name: labelsByCount((index) => `Child ${index + 1}: ${label}`),
+      amount: Math.round(monthlySchoolFeeAed(child) * costs.factor),
+      source: lineSources.childFee(child, country),
+    };
+    byCurriculum.set(key, line);
+  }
+  return line;
+}
+
+type FixedFigure =
+  'diningOutBase' | 'healthcarePerAdult' | 'healthcarePerChild' | 'healthcareFamilyOutOfPocket' | 'mobileLinePerAdult' | 'internetTv';
+let fixedSources: Readonly<Record<FixedFigure, FigureSource>> | undefined;
+
+/** The fixed figures' sources, read once rather than looked up for each line. */
+function fixedFigureSources(): Readonly<Record<FixedFigure, FigureSource>> {
+  fixedSources ??= {
+    diningOutBase: lineSources.constant('diningOutBase'),
+    healthcarePerAdult: lineSources.constant('healthcarePerAdult'),
+    healthcarePerChild: lineSources.constant('healthcarePerChild'),
+    healthcareFamilyOutOfPocket: lineSources.constant('healthcareFamilyOutOfPocket'),
+    mobileLinePerAdult: lineSources.constant('mobileLinePerAdult'),
+    internetTv: lineSources.constant('internetTv'),
+  };
+  return fixedSources;
+}
+
+const adultsNotCovered = labelsByCount((adults) => `Adults not covered (${adults})`);
+const childrenNotCovered = labelsByCount((children) => `Children not covered (${children})`);
+const flightsPaid = labelsByCounts((covered, size) => `Flights your employer pays (${covered} of ${size} people)`);
+const mobileLines = labelsByCount((adults) => `Mobile lines (${adults})`);
+
+function healthcareSubItems(
+  type: HealthcareType,
+  adults: number,
+  children: number,
+  costs: CountryCosts,
+  fixed: Readonly<Record<FixedFigure, FigureSource>>,
+): ExpenseSubItem[] {
+  const { healthcarePerAdult, healthcarePerChild } = costConstants;
   switch (type) {
     case 'premium':
       return [{ name: 'Covered by premium family plan', amount: 0, source: lineSources.healthcareChoice }];
@@ -42,8 +175,8 @@ function healthcareSubItems(type: HealthcareType, adults: number, children: numb
       return [
         {
           name: 'Co-pays & out-of-pocket',
-          amount: toLocal(healthcareFamilyOutOfPocket),
-          source: lineSources.constant('healthcareFamilyOutOfPocket'),
+          amount: costs.familyOutOfPocket,
+          source: fixed.healthcareFamilyOutOfPocket,
         },
       ];
     case 'basic':
@@ -53,15 +186,15 @@ function healthcareSubItems(type: HealthcareType, adults: number, children: numb
       const items: ExpenseSubItem[] = [];
       if (payingAdults > 0)
         items.push({
-          name: `Adults not covered (${payingAdults})`,
-          amount: toLocal(healthcarePerAdult * payingAdults),
-          source: lineSources.constant('healthcarePerAdult'),
+          name: adultsNotCovered(payingAdults),
+          amount: Math.round(healthcarePerAdult * payingAdults * costs.factor),
+          source: fixed.healthcarePerAdult,
         });
       if (children > 0)
         items.push({
-          name: `Children not covered (${children})`,
-          amount: toLocal(healthcarePerChild * children),
-          source: lineSources.constant('healthcarePerChild'),
+          name: childrenNotCovered(children),
+          amount: Math.round(healthcarePerChild * children * costs.factor),
+          source: fixed.healthcarePerChild,
         });
       if (items.length === 0) items.push({ name: 'Employee covered by employer', amount: 0, source: lineSources.healthcareChoice });
       return items;
@@ -88,56 +221,49 @@ function transportSubItems(
   }
 }
 
-// "AED 2,500 a year (note)" per country, formatted once: the fare is fixed, and Intl formatting is
-// the dearest step of the estimate.
-const fareLabels = new Map<CountryCode, string>();
-function fareLabel(country: CountryCode): string {
-  let label = fareLabels.get(country);
-  if (label === undefined) {
-    const { fare, note } = returnFareFor(country);
-    label = `${formatMoney(fare, country)} a year (${note})`;
-    fareLabels.set(country, label);
-  }
-  return label;
-}
-
 /**
  * The yearly trips home the employer does not pay for (ADR 0004), or nothing when it pays for
  * everyone: uncovered people × the country's default return fare / 12.
  */
-function travelSubItems(input: OfferInput, size: number): ExpenseSubItem[] | undefined {
-  const { country } = input.location;
-  const covered = flightsCovered(input.benefits.annualFlights, size);
+function travelSubItems(flights: FlightOption, size: number, costs: CountryCosts): ExpenseSubItem[] | undefined {
+  const covered = flightsCovered(flights, size);
   const trips = size - covered;
   if (trips <= 0) return undefined;
-  const { fare } = returnFareFor(country);
   const items: ExpenseSubItem[] = [
     {
-      name: `${trips} return ${trips === 1 ? 'trip' : 'trips'} × ${fareLabel(country)}`,
-      amount: Math.round((trips * fare) / 12),
-      source: lineSources.fare(country),
+      name: costs.tripsLabel(trips),
+      amount: Math.round((trips * costs.fare) / 12),
+      source: costs.fareSource,
     },
   ];
-  if (covered > 0)
-    items.push({ name: `Flights your employer pays (${covered} of ${size} people)`, amount: 0, source: lineSources.flightsChoice });
+  if (covered > 0) items.push({ name: flightsPaid(covered, size), amount: 0, source: lineSources.flightsChoice });
   return items;
 }
 
-function buildCategory(category: ExpenseCategoryName, subItems: ExpenseSubItem[], range?: { min: number; max: number }): ExpenseCategory {
-  const amount = Math.max(
-    0,
-    subItems.reduce((total, item) => total + item.amount, 0),
-  );
+type CategoryBuilder = (subItems: ExpenseSubItem[], range?: { min: number; max: number }) => ExpenseCategory;
+
+function categoryBuilder(category: ExpenseCategoryName): CategoryBuilder {
   const percents = categoryRangePercents[category];
-  return {
-    category,
-    amount,
-    min: range?.min ?? Math.round((amount * percents.low) / 100),
-    max: range?.max ?? Math.round((amount * percents.high) / 100),
-    subItems,
-    percentage: 0,
+  return (subItems, range) => {
+    let sum = 0;
+    for (const item of subItems) sum += item.amount;
+    const amount = Math.max(0, sum);
+    return {
+      category,
+      amount,
+      min: range?.min ?? Math.round((amount * percents.low) / 100),
+      max: range?.max ?? Math.round((amount * percents.high) / 100),
+      subItems,
+      percentage: 0,
+    };
   };
 }
+
+// One builder per category, its range read once: looking the range up by the category's name in
+// each call was a slow (megamorphic) read eight times an estimate.
+const buildCategory = Object.fromEntries(expenseCategories.map((category) => [category, categoryBuilder(category)])) as Readonly<
+  Record<ExpenseCategoryName, CategoryBuilder>
+>;
 
 const shareOf = (amount: number, total: number) => (total > 0 ? Math.round((amount / total) * 1000) / 10 : 0);
 
@@ -158,32 +284,52 @@ function ruleSubItem(cost: RuleCost, employerPays: OfferInput['benefits']['emplo
   };
 }
 
+const rentLabels: Readonly<Record<ReturnType<typeof housingUnitFor>['unit'], string>> = {
+  Studio: 'Rent (Studio)',
+  '1BR': 'Rent (1BR)',
+  '2BR': 'Rent (2BR)',
+  '3BR': 'Rent (3BR)',
+};
+
 /** The expense categories for an offer's household and location: monthly, local currency. */
-export function estimateExpenses(input: OfferInput, figures: CostFigures = costRecord(input.location)): ExpenseCategory[] {
+export function estimateExpenses(input: OfferInput, figures?: CostFigures): ExpenseCategory[] {
   const { country, city } = input.location;
   const { adults, children, domesticHelp } = input.household;
   const { healthcareType, carProvided, educationAllowance, employerPays } = input.benefits;
   const housing = input.benefits.housing ?? 'allowance';
-  const profile = countryProfile(country);
-  const factor = aedToLocalFactor(currencyFor(country));
-  const toLocal = (aed: number) => Math.round(aed * factor);
+  const place = placeCosts.get(input.location);
+  const { costs, sources } = place;
+  const { terminology } = costs;
+  const cost = figures ?? place.figures;
+  const fixed = fixedFigureSources();
+  const toLocal = (aed: number) => Math.round(aed * costs.factor);
   const size = householdSize(adults, children.length);
-  const district = lineSources.district(input.location);
   const categories: ExpenseCategory[] = [];
 
   const unit = housingUnitFor(size);
   // Employer housing: no rent to pay, so the Housing category keeps utilities only (issue 9).
-  const rent = housing === 'provided' ? 0 : Math.round(figures.rent1BR * unit.factor);
-  const fees: ExpenseSubItem[] = children.map((child, i) => ({
-    name: childLabel(child, i),
-    amount: toLocal(monthlySchoolFeeAed(child)),
-    source: lineSources.childFee(child, country),
-  }));
-  const totalFees = fees.reduce((sum, f) => sum + f.amount, 0);
+  const rent = housing === 'provided' ? 0 : Math.round(cost.rent1BR * unit.factor);
+  const education: ExpenseSubItem[] = [];
+  let totalFees = 0;
+  for (let i = 0; i < children.length; i++) {
+    const line = childLine(children[i] as ChildInput, country, costs);
+    education.push({ name: line.name(i), amount: line.amount, source: line.source });
+    totalFees += line.amount;
+  }
   // An education allowance pays school fees; it cannot reduce the category below zero.
   const covered = Math.min(Math.max(0, Math.round(educationAllowance)), totalFees);
+  if (covered > 0) education.push({ name: 'Covered by education allowance', amount: -covered, source: lineSources.educationAllowance });
 
-  // The costs the country's rules add, placed in the categories they belong to.
+  const housingItems: ExpenseSubItem[] = [
+    housing === 'provided'
+      ? { name: 'Rent: home provided by your employer', amount: 0, source: lineSources.employerHousing }
+      : { name: rentLabels[unit.unit], amount: rent, source: sources.rent },
+    { name: terminology.utilities, amount: Math.round(utilitiesFor(cost.utilities, size)), source: sources.utilities },
+  ];
+  const healthcare = healthcareSubItems(healthcareType, adults, children.length, costs, fixed);
+  const residence: ExpenseSubItem[] = [];
+
+  // The costs the country's rules add, each after the lines of the category it belongs to.
   const rules = ruleCosts({
     country,
     city: city ?? null,
@@ -192,94 +338,85 @@ export function estimateExpenses(input: OfferInput, figures: CostFigures = costR
     annualSchoolFees: (totalFees - covered) * 12,
     healthcareType,
   });
-  const rulesIn = (category: ExpenseCategoryName) =>
-    rules.filter((cost) => cost.category === category).map((cost) => ruleSubItem(cost, employerPays));
-
-  categories.push(
-    buildCategory('Housing', [
-      housing === 'provided'
-        ? { name: 'Rent: home provided by your employer', amount: 0, source: lineSources.employerHousing }
-        : { name: `Rent (${unit.unit})`, amount: rent, source: district.rent },
-      { name: profile.terminology.utilities, amount: Math.round(utilitiesFor(figures.utilities, size)), source: district.utilities },
-      ...rulesIn('Housing'),
-    ]),
-  );
-
-  if (children.length > 0) {
-    const items =
-      covered > 0 ? [...fees, { name: 'Covered by education allowance', amount: -covered, source: lineSources.educationAllowance }] : fees;
-    categories.push(buildCategory('Education', [...items, ...rulesIn('Education')]));
+  for (const rule of rules) {
+    const item = ruleSubItem(rule, employerPays);
+    switch (rule.category) {
+      case 'Housing':
+        housingItems.push(item);
+        break;
+      case 'Education':
+        education.push(item);
+        break;
+      case 'Healthcare':
+        healthcare.push(item);
+        break;
+      case 'Residence & Visas':
+        residence.push(item);
+        break;
+    }
   }
+
+  categories.push(buildCategory.Housing(housingItems));
+  if (children.length > 0) categories.push(buildCategory.Education(education));
 
   const dining = costConstants.diningOutBase + costConstants.diningOutPerExtraPerson * Math.max(0, size - 1);
   categories.push(
-    buildCategory('Groceries & Food', [
+    buildCategory['Groceries & Food']([
       {
-        name: profile.terminology.groceryStore,
-        amount: toLocal(costConstants.groceriesPerPerson * size * figures.groceriesMultiplier),
-        source: district.groceries,
+        name: terminology.groceryStore,
+        amount: toLocal(costConstants.groceriesPerPerson * size * cost.groceriesMultiplier),
+        source: sources.groceries,
       },
-      { name: 'Dining Out', amount: toLocal(dining), source: lineSources.constant('diningOutBase') },
+      { name: 'Dining Out', amount: toLocal(dining), source: fixed.diningOutBase },
     ]),
   );
 
   categories.push(
-    buildCategory(
-      'Transportation',
-      transportSubItems(
-        carProvided,
-        figures.transportCost,
-        profile.terminology.transportFuel,
-        parkingTollsLabel(country, city),
-        district.transport,
-      ),
+    buildCategory.Transportation(
+      transportSubItems(carProvided, cost.transportCost, terminology.transportFuel, place.parkingLabel, sources.transport),
     ),
   );
 
-  categories.push(
-    buildCategory('Healthcare', [...healthcareSubItems(healthcareType, adults, children.length, toLocal), ...rulesIn('Healthcare')]),
-  );
+  categories.push(buildCategory.Healthcare(healthcare));
 
   if (domesticHelp) {
-    const hint = domesticHelpHint(country);
+    const hint = costs.domesticHelp;
     categories.push(
-      buildCategory(
-        'Domestic Help',
-        [{ name: profile.terminology.domesticHelp, amount: hint.typical, source: lineSources.domesticHelp(country) }],
-        { min: hint.min, max: hint.max },
-      ),
+      buildCategory['Domestic Help']([{ name: terminology.domesticHelp, amount: hint.typical, source: costs.domesticHelpSource }], {
+        min: hint.min,
+        max: hint.max,
+      }),
     );
   }
 
   categories.push(
-    buildCategory('Communications', [
+    buildCategory.Communications([
       {
-        name: `Mobile lines (${adults})`,
+        name: mobileLines(adults),
         amount: toLocal(costConstants.mobileLinePerAdult * adults),
-        source: lineSources.constant('mobileLinePerAdult'),
+        source: fixed.mobileLinePerAdult,
       },
-      { name: 'Home internet & TV', amount: toLocal(costConstants.internetTv), source: lineSources.constant('internetTv') },
+      { name: 'Home internet & TV', amount: costs.internetTv, source: fixed.internetTv },
     ]),
   );
 
   categories.push(
-    buildCategory(
-      'Personal & Entertainment',
-      personalAndEntertainment.map((item) => ({ name: item.name, amount: toLocal(item.amount), source: lineSources.personal(item.name) })),
+    buildCategory['Personal & Entertainment'](
+      costs.personal.map((item) => ({ name: item.name, amount: item.amount, source: item.source })),
     ),
   );
 
   // Shown only when someone travels at the household's cost, like Education and Domestic Help.
-  const travel = travelSubItems(input, size);
-  if (travel) categories.push(buildCategory('Travel', travel));
+  const travel = travelSubItems(input.benefits.annualFlights, size, costs);
+  if (travel) categories.push(buildCategory.Travel(travel));
 
   // Dependants' levies and permits: shown only when the household has dependants the rules charge for.
-  const residence = rulesIn('Residence & Visas');
-  if (residence.length > 0) categories.push(buildCategory('Residence & Visas', residence));
+  if (residence.length > 0) categories.push(buildCategory['Residence & Visas'](residence));
 
   // The categories were made here, so their shares are set in place (copying each is the dearest
   // step of an evaluation); withPercentages copies, for breakdowns the caller owns.
-  const total = categories.reduce((sum, c) => sum + c.amount, 0);
+  let total = 0;
+  for (const c of categories) total += c.amount;
   for (const c of categories) c.percentage = shareOf(c.amount, total);
   return categories;
 }

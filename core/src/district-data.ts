@@ -2,6 +2,7 @@
 import type { CountryCode } from './country-codes.ts';
 import { countryCodes } from './country-codes.ts';
 import type { CityCostData, CountryCostData, DistrictCostRecord } from './data-schemas.ts';
+import { LocationCache } from './location-cache.ts';
 import uae from '../data/districts/uae.json' with { type: 'json' };
 import ksa from '../data/districts/ksa.json' with { type: 'json' };
 import qatar from '../data/districts/qatar.json' with { type: 'json' };
@@ -88,37 +89,31 @@ function cityAverage(country: CountryCode, city: CityCostData): CostFigures {
   return cachedMean(`${country}/${city.name}`, () => city.districts);
 }
 
-function figuresOf(record: DistrictCostRecord): CostFigures {
-  const { rent1BR, utilities, transportCost, groceriesMultiplier } = record;
-  return { rent1BR, utilities, transportCost, groceriesMultiplier };
+// Every record is made here, in one shape: the estimate reads their fields on every call, and
+// records copied with a spread took several shapes, which made those reads slow.
+function resolved(figures: CostFigures, scope: CostScope, fellBack: boolean): ResolvedCostRecord {
+  const { rent1BR, utilities, transportCost, groceriesMultiplier } = figures;
+  return { rent1BR, utilities, transportCost, groceriesMultiplier, scope, fellBack };
 }
 
 function resolve({ country, city, district }: LocationQuery): ResolvedCostRecord {
-  if (!city) return { ...countryAverage(country), scope: 'country', fellBack: false };
+  if (!city) return resolved(countryAverage(country), 'country', false);
   const cityData = findCity(country, city);
-  if (!cityData) return { ...countryAverage(country), scope: 'country', fellBack: true };
-  if (!district) return { ...cityAverage(country, cityData), scope: 'city', fellBack: false };
+  if (!cityData) return resolved(countryAverage(country), 'country', true);
+  if (!district) return resolved(cityAverage(country, cityData), 'city', false);
   const record = cityData.districts.find((d) => d.name === district);
-  if (!record) return { ...cityAverage(country, cityData), scope: 'city', fellBack: true };
-  return { ...figuresOf(record), scope: 'district', fellBack: false };
+  if (!record) return resolved(cityAverage(country, cityData), 'city', true);
+  return resolved(record, 'district', false);
 }
 
 // Resolved once per location and shared (frozen): every evaluation starts here, and the data never
-// changes while the process runs. Keyed country → city → district ('' for none).
-const resolved = new Map<CountryCode, Map<string, Map<string, Readonly<ResolvedCostRecord>>>>();
+// changes while the process runs.
+const records = new LocationCache<Readonly<ResolvedCostRecord>>((location) => Object.freeze(resolve(location)));
 
 /**
  * The district's record, or the city mean (no district), or the country mean (no city).
  * A city or district that is not in the data falls back to the next wider average, flagged.
  */
 export function costRecord(location: LocationQuery): Readonly<ResolvedCostRecord> {
-  const cityKey = location.city ?? '';
-  const districtKey = location.district ?? '';
-  let byCity = resolved.get(location.country);
-  if (!byCity) resolved.set(location.country, (byCity = new Map()));
-  let byDistrict = byCity.get(cityKey);
-  if (!byDistrict) byCity.set(cityKey, (byDistrict = new Map()));
-  let record = byDistrict.get(districtKey);
-  if (!record) byDistrict.set(districtKey, (record = Object.freeze(resolve(location))));
-  return record;
+  return records.get(location);
 }

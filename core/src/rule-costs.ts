@@ -1,8 +1,8 @@
 // Costs a country's rules add to a household, as in force in October 2025: the Saudi dependant
 // levy, residence permits for dependants, rent-linked municipality fees, VAT on school fees and the
 // minimum health cover the law puts on the sponsor. Each line carries its source. This runs inside
-// every evaluation, so every rate, label and FigureSource is built once at module load and a call
-// only multiplies and builds a short name.
+// every evaluation, so every rate, label and FigureSource is built once at module load, each line's
+// name once per count of dependants (count-labels.ts), and a call only multiplies.
 //
 // Looked at and left out, so nobody adds them by mistake:
 // - the Saudi iqama fee for a dependant: no source found gives the amount (the SAR 400 levy is
@@ -15,6 +15,7 @@
 // - dependants' health insurance in Qatar (Law 22/2021's residents' phase has no confirmed start),
 //   Oman (Dhamani not in force in October 2025), Bahrain (Sehati not started) and the northern
 //   emirates (the 2025 MOHRE scheme covers employees, not dependants).
+import { labelsByCount, labelsByCounts } from './count-labels.ts';
 import { ruleForPlace, type PlaceRules } from './place-rules.ts';
 import type { CountryCode } from './country-codes.ts';
 import { dataAsOf } from './data-date.ts';
@@ -62,6 +63,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 const ksaLevyMonthly = 400;
 const ksaLevyLabel = label(ksaLevyMonthly, 'KSA');
+const ksaLevyName = labelsByCount((dependants) => `Dependant levy (${dependants} × ${ksaLevyLabel})`);
 const ksaLevySource: FigureSource = {
   explanation:
     'Saudi Arabia charges SAR 400 a month for each dependant or companion on an expatriate’s file (the rate since July 2020), paid in advance when the iqama is issued or renewed. The iqama fee itself is not included: no source found gives its amount.',
@@ -106,7 +108,9 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
   UAE: {
     annualPerAdult: (uaePermitTwoYears + uaeIdTwoYears + uaeMedical) / 2,
     annualPerChild: (uaePermitTwoYears + uaeIdTwoYears) / 2,
-    name: (adults, children) => `Residence permits, Emirates IDs and medicals (${plural(adults + children, 'dependant', 'dependants')})`,
+    name: labelsByCounts(
+      (adults, children) => `Residence permits, Emirates IDs and medicals (${plural(adults + children, 'dependant', 'dependants')})`,
+    ),
     source: {
       explanation:
         'Renewing a dependant’s UAE residence every two years: the residence permit (AED 350), a two-year Emirates ID with service charges (AED 270) and, for adults, the medical fitness test (AED 320). Per year that is AED 470 for an adult and AED 310 for a child, shown monthly.',
@@ -139,7 +143,7 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
   Qatar: {
     annualPerAdult: 500,
     annualPerChild: 500,
-    name: (adults, children) => `Residence permits (${adults + children} × ${qatarPermitLabel} a year)`,
+    name: labelsByCounts((adults, children) => `Residence permits (${adults + children} × ${qatarPermitLabel} a year)`),
     source: {
       explanation: 'Renewing a family member’s Qatar residence permit costs QR 500 a year per person, shown monthly.',
       sources: [
@@ -156,7 +160,7 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
   Oman: {
     annualPerAdult: 5,
     annualPerChild: 5,
-    name: (adults, children) => `Resident cards (${adults + children} × ${omanCardLabel} a year)`,
+    name: labelsByCounts((adults, children) => `Resident cards (${adults + children} × ${omanCardLabel} a year)`),
     source: {
       explanation:
         'An Oman resident card costs OMR 5 for each year of validity, shown monthly. Cards are required from age 10; every child is counted because the ages are not known here, which adds at most OMR 5 a year per younger child. The dependant visa renewal fee is not included: no source gives it.',
@@ -174,7 +178,7 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
   Bahrain: {
     annualPerAdult: 95 / 2,
     annualPerChild: 95 / 2,
-    name: (adults, children) => `Dependant residence permits (${adults + children} × ${bahrainPermitLabel} every 2 years)`,
+    name: labelsByCounts((adults, children) => `Dependant residence permits (${adults + children} × ${bahrainPermitLabel} every 2 years)`),
     source: {
       explanation:
         'A Bahrain dependant’s residence permit costs BHD 95 (BHD 90 service fee + BHD 5 admin fee), spread over an assumed two-year validity and shown monthly. The first identity card (CPR) is free.',
@@ -200,7 +204,7 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
   Kuwait: {
     annualPerAdult: 10,
     annualPerChild: 10,
-    name: (adults, children) => `Residence fees (${adults + children} × ${kuwaitResidenceLabel} a year)`,
+    name: labelsByCounts((adults, children) => `Residence fees (${adults + children} × ${kuwaitResidenceLabel} a year)`),
     source: {
       explanation:
         'Kuwait charged KD 10 a year for each spouse or child on family residence in October 2025, shown monthly; from 23 December 2025 it is KD 20.',
@@ -353,6 +357,7 @@ const ksaSchoolVatSource: FigureSource = {
 
 const dubaiEbpAnnual = 650;
 const dubaiEbpLabel = label(dubaiEbpAnnual, 'UAE');
+const dubaiHealthName = labelsByCount((dependants) => `Health insurance for dependants (${dependants} × ${dubaiEbpLabel} a year)`);
 const dubaiHealthSource: FigureSource = {
   explanation:
     'Dubai law (Law 11/2013) makes the visa sponsor insure each dependant no employer covers, and no residence is issued or renewed without it. The cheapest compliant plan, the Essential Benefits Plan, costs about AED 650 a year per person, shown monthly.',
@@ -387,6 +392,9 @@ const abuDhabiEmployerSpouses = 1;
 const abuDhabiEmployerChildren = 3;
 const abuDhabiBasicAnnual = 600;
 const abuDhabiBasicLabel = label(abuDhabiBasicAnnual, 'UAE');
+const abuDhabiExtraName = labelsByCount(
+  (extra) => `Health insurance for dependants beyond the employer’s duty (${extra} × ${abuDhabiBasicLabel} a year)`,
+);
 const abuDhabiHealthSources: readonly SourceRef[] = [
   {
     title:
@@ -435,6 +443,10 @@ const kuwaitSpouseFee = 40;
 const kuwaitChildFee = 30;
 const kuwaitSpouseLabel = label(kuwaitSpouseFee, 'Kuwait');
 const kuwaitChildLabel = label(kuwaitChildFee, 'Kuwait');
+const kuwaitHealthName = labelsByCounts((adults, children) => {
+  const parts = [adults > 0 ? `${adults} × ${kuwaitSpouseLabel}` : '', children > 0 ? `${children} × ${kuwaitChildLabel}` : ''];
+  return `Government health-insurance fee (${parts.filter(Boolean).join(' + ')} a year)`;
+});
 const kuwaitHealthSource: FigureSource = {
   explanation:
     'Kuwait charges a government health-insurance fee before a dependant’s residence is issued or renewed, whatever private cover the family has: in October 2025 KD 40 a year for a spouse and KD 30 for a child under 18, shown monthly. From 23 December 2025 it is KD 100 a year for every dependant.',
@@ -462,11 +474,10 @@ function healthCoverFor(query: RuleCostQuery, adults: number, children: number):
   const { country, city, healthcareType } = query;
   if (adults + children === 0) return undefined;
   if (country === 'Kuwait') {
-    const parts = [adults > 0 ? `${adults} × ${kuwaitSpouseLabel}` : '', children > 0 ? `${children} × ${kuwaitChildLabel}` : ''];
     return {
       key: 'dependant-health-cover',
       category: 'Healthcare',
-      name: `Government health-insurance fee (${parts.filter(Boolean).join(' + ')} a year)`,
+      name: kuwaitHealthName(adults, children),
       monthly: perMonth(adults * kuwaitSpouseFee + children * kuwaitChildFee),
       employerOftenPays: true,
       source: kuwaitHealthSource,
@@ -488,7 +499,7 @@ function healthCoverFor(query: RuleCostQuery, adults: number, children: number):
     return {
       key: 'dependant-health-cover',
       category: 'Healthcare',
-      name: `Health insurance for dependants (${adults + children} × ${dubaiEbpLabel} a year)`,
+      name: dubaiHealthName(adults + children),
       monthly: perMonth((adults + children) * dubaiEbpAnnual),
       employerOftenPays: true,
       source: dubaiHealthSource,
@@ -509,7 +520,7 @@ function healthCoverFor(query: RuleCostQuery, adults: number, children: number):
     return {
       key: 'dependant-health-cover',
       category: 'Healthcare',
-      name: `Health insurance for dependants beyond the employer’s duty (${extra} × ${abuDhabiBasicLabel} a year)`,
+      name: abuDhabiExtraName(extra),
       monthly: perMonth(extra * abuDhabiBasicAnnual),
       employerOftenPays: true,
       source: abuDhabiExtraSource,
@@ -534,7 +545,7 @@ export function ruleCosts(query: RuleCostQuery): RuleCost[] {
     costs.push({
       key: 'dependant-levy',
       category: 'Residence & Visas',
-      name: `Dependant levy (${dependants} × ${ksaLevyLabel})`,
+      name: ksaLevyName(dependants),
       monthly: dependants * ksaLevyMonthly,
       employerOftenPays: true,
       source: ksaLevySource,
