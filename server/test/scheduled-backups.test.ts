@@ -96,7 +96,9 @@ describe('scheduled backups [sqlite]', () => {
       keep: 7,
       busyTimeoutMs: 2000,
       logger,
-      firstDelayMs: 1500,
+      // Room for the manual copy below to finish before the first run is due, even on a loaded machine
+      // (1.5 s was not always enough when the whole suite ran beside other work).
+      firstDelayMs: 6000,
     });
     try {
       schedule.start();
