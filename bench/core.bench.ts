@@ -64,7 +64,8 @@ export async function run(): Promise<BenchFigures> {
   const inputs = sampleInputs();
   console.log(`${inputs.length} distinct offers across every city and district, one core:`);
   const evaluate = measure('evaluateOffer (estimate + verdict)', (input) => evaluateOffer(input).verdict, inputs, 3);
-  const target = 100_000;
+  // Issue 12 raised the target from 100,000 to 200,000.
+  const target = 200_000;
   console.log(`target: over ${target.toLocaleString('en-US')} evaluateOffer per second -> ${evaluate > target ? 'met' : 'MISSED'}`);
   // The contract year by year (issue 10): a 5-year projection is one evaluation plus four cheaper years.
   const project = measure('projectContract (5 years)', (input) => projectContract(input, { years: 5 }).length, inputs, 3);
