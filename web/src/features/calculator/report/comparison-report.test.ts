@@ -3,22 +3,13 @@ import { formatMoney } from '#core';
 import { calculatorReducer, initialState, type CalculatorAction } from '../state/calculator-state.ts';
 import { buildComparisonModel } from '../state/comparison-model.ts';
 import { writeComparison } from './comparison-report.ts';
+import { recordingSink } from './report-lines.ts';
 
 function lines(actions: CalculatorAction[]) {
   const state = actions.reduce(calculatorReducer, initialState);
-  const out: string[] = [];
-  let pages = 0;
-  writeComparison(
-    {
-      heading: (text) => out.push(text),
-      paragraph: (text) => out.push(text),
-      row: (label, value) => out.push(`${label}: ${value}`),
-      rule: () => undefined,
-      pageBreak: () => (pages += 1),
-    },
-    state,
-  );
-  return { out, pages, state };
+  const { sink, lines: out, pageBreaks } = recordingSink();
+  writeComparison(sink, state);
+  return { out, pages: pageBreaks(), state };
 }
 
 const dubai: CalculatorAction[] = [

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, negotiationBrief } from '#core';
 import type { CalculatorState } from '../state/calculator-state.ts';
-import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
-import { writeOfferReport } from './offer-report.ts';
+import { reportLines } from './report-lines.ts';
 
 /** A Dubai family of four, two children at different stages, on the given monthly salary. */
 function family(gross: string): CalculatorState {
@@ -24,20 +23,7 @@ function family(gross: string): CalculatorState {
   };
 }
 
-function reportOf(state: CalculatorState) {
-  const model = buildResultsModel(state);
-  if (!model) throw new Error('a country was chosen');
-  const lines: string[] = [];
-  const sink = {
-    heading: (text: string) => lines.push(text),
-    paragraph: (text: string) => lines.push(text),
-    row: (label: string, value: string) => lines.push(`${label}: ${value}`),
-    rule: () => undefined,
-    pageBreak: () => undefined,
-  };
-  writeOfferReport(sink, state, model, new Date('2026-01-15T00:00:00Z'));
-  return { lines, model };
-}
+const reportOf = (state: CalculatorState) => reportLines(state);
 
 describe('the PDF report carries the negotiation brief (issue 11)', () => {
   it('has a "What to ask for" section below Comfortable, with the core’s figures, and the asks’ sources', () => {

@@ -4,6 +4,7 @@ import { initialAdjustments } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildOfferReport, writeOfferReport } from './offer-report.ts';
+import { reportLines } from './report-lines.ts';
 
 const state = resultsStateInDubai(
   { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
@@ -80,24 +81,11 @@ describe('the PDF report carries the cash up front and the contract year by year
     adjustments: { ...state.adjustments, uaeCheques: 2, cashEdits: { furniture: 9_000 }, salaryIncrease: '3' },
   };
 
-  function reportLines() {
-    const model = buildResultsModel(family);
-    if (!model) throw new Error('a country was chosen');
-    const lines: string[] = [];
-    const sink = {
-      heading: (text: string) => lines.push(text),
-      paragraph: (text: string) => lines.push(text),
-      row: (label: string, value: string) => lines.push(`${label}: ${value}`),
-      rule: () => undefined,
-      pageBreak: () => undefined,
-    };
-    writeOfferReport(sink, family, model, new Date('2026-01-15T00:00:00Z'));
-    return { lines, model };
-  }
+  const familyLines = () => reportLines(family);
 
   // Three people rent a 2BR: furniture AED 22,000 before the edit.
   it('lists every cash line with the user’s edit marked, and the net after the relocation allowance', () => {
-    const { lines, model } = reportLines();
+    const { lines, model } = familyLines();
     const { upfront } = model;
     expect(lines).toContain('Money you need up front');
     expect(lines.some((line) => line.includes('Rent paid in 2 cheques for the year.'))).toBe(true);
@@ -109,7 +97,7 @@ describe('the PDF report carries the cash up front and the contract year by year
   });
 
   it('has a row for each contract year, the outlook sentence and the rules it applied', () => {
-    const { lines, model } = reportLines();
+    const { lines, model } = familyLines();
     expect(lines).toContain('Your contract, year by year');
     expect(model.projection).toHaveLength(4);
     for (const entry of model.projection)
@@ -123,18 +111,7 @@ describe('the PDF report carries the cash up front and the contract year by year
 
 describe('the PDF report shows the savings at home (issue 11)', () => {
   function linesOf(home: typeof state.home) {
-    const withHome: typeof state = { ...state, home };
-    const model = buildResultsModel(withHome);
-    if (!model) throw new Error('a country was chosen');
-    const lines: string[] = [];
-    const sink = {
-      heading: (text: string) => lines.push(text),
-      paragraph: (text: string) => lines.push(text),
-      row: (label: string, value: string) => lines.push(`${label}: ${value}`),
-      rule: () => undefined,
-      pageBreak: () => undefined,
-    };
-    writeOfferReport(sink, withHome, model, new Date('2026-01-15T00:00:00Z'));
+    const { lines, model } = reportLines({ ...state, home });
     return { lines, evaluation: model.evaluation };
   }
   const both = (amount: number) => `${formatMoney(amount, 'UAE')} (${formatHomeMoney(toHomeCurrency(amount, 'UAE', 'INR'), 'INR')})`;
