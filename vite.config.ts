@@ -43,12 +43,15 @@ function pageScript(): Plugin {
   };
 }
 
-// Client chunking: left alone, Rolldown cut every content page into ~20 small files (one per set
-// of routes sharing a module). Over HTTP/1.1 on a slow phone that is four or five waves of
-// requests before the page is interactive, and Lighthouse counted them all against first paint.
-// Three groups bring a content page to 8 files (framework, the site shell every page uses, the
-// content feature) and the calculator from 27 to 19, with no page loading code it does not use.
-// Measured with `npm run bench -- web`: content pages 97 -> 98, calculator 95 -> 96 (issue 5).
+// Client chunking: left alone, Rolldown cuts the pages into many small files (one per set of routes
+// sharing a module). Over HTTP/1.1 on a slow phone that is several waves of requests before the page
+// is interactive, and Lighthouse counts them all against first paint. The groups keep the first load
+// of / to a few files: the framework, the shell the calculator and the operator area share (with
+// lucide's runtime and Radix Slot), and the calculator's first view (its state and the landing's
+// icons). The content group keeps the content feature's modules (its route modules are built but
+// never loaded: content pages are static, ADR 0011) out of the shared chunks.
+// Measured with `npm run bench -- web` (issue 5: content pages 97 -> 98, calculator 95 -> 96; issue 12:
+// the calculator's first load from 19 files to 8).
 const clientChunkGroups = [
   {
     name: 'framework',
@@ -57,8 +60,13 @@ const clientChunkGroups = [
   },
   {
     name: 'shell',
-    test: /web[\\/]src[\\/](components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.)|core[\\/]src[\\/](country-codes|country-profiles|currency|product-facts)\.ts/,
+    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.)|core[\\/]src[\\/](country-codes|country-profiles|currency|product-facts)\.ts|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|clsx[\\/])/,
     priority: 20,
+  },
+  {
+    name: 'calculator-start',
+    test: /web[\\/]src[\\/]features[\\/]calculator[\\/]state[\\/](calculator-state|offers|typed-amount)\.ts|core[\\/]src[\\/](period|rent-payment)\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](gauge|shield-check|chart-column|link-2|x)\.mjs/,
+    priority: 15,
   },
   { name: 'content', test: /web[\\/]src[\\/]features[\\/]content[\\/]/, priority: 10 },
 ];

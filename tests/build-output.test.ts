@@ -309,6 +309,21 @@ describe.skipIf(!built)('the built site', () => {
     expect(readFileSync(join(client, pageScript), 'utf8')).not.toMatch(/\bimport\s*[\w{*("']/);
   });
 
+  // Issue 12: the landing's first load; the steps, the results and TanStack Query come after it.
+  it('loads at most 120 KB brotli of JavaScript before interaction on /, preloaded at low priority', () => {
+    const html = readFileSync(htmlFileFor('/'), 'utf8');
+    const scripts = scriptsLoadedBy(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, script) => sum + brotliBytes(script), 0);
+    expect(total).toBeLessThanOrEqual(120_000);
+    // Module preloads wait behind the stylesheet the first paint needs (entry.server.tsx).
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    for (const script of scripts)
+      expect(readFileSync(join(client, script), 'utf8'), script).not.toMatch(/No QueryClient set|QueryClientProvider/);
+  });
+
   it('keeps the page script within 15 KB brotli', () => {
     const [pageScript = ''] = scriptsLoadedBy(readFileSync(htmlFileFor('/faq'), 'utf8'));
     expect(brotliBytes(pageScript)).toBeLessThanOrEqual(15_000);

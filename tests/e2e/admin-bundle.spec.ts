@@ -3,30 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
+import { adminOnlyChunks } from './support/admin-chunks.ts';
 
 const client = new URL('../../build/client/', import.meta.url).pathname;
-
-/** The chunks only the admin routes import, per the build's route manifest. */
-function adminOnlyChunks(): Set<string> {
-  const manifestFile = readdirSync(join(client, 'assets')).find((file) => /^manifest-.*\.js$/.test(file));
-  if (!manifestFile) throw new Error('build/client/assets/manifest-*.js not found: run `npm run build` first');
-  const source = readFileSync(join(client, 'assets', manifestFile), 'utf8');
-  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as {
-    routes: Record<string, { module: string; imports?: string[] }>;
-  };
-  const chunksOf = (id: string) => {
-    const route = manifest.routes[id];
-    return route ? [route.module, ...(route.imports ?? [])] : [];
-  };
-  const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith('routes/admin-'));
-  expect(adminIds.sort()).toEqual(['routes/admin-dashboard', 'routes/admin-login']);
-  const publicChunks = new Set(
-    Object.keys(manifest.routes)
-      .filter((id) => !adminIds.includes(id))
-      .flatMap(chunksOf),
-  );
-  return new Set(adminIds.flatMap(chunksOf).filter((chunk) => !publicChunks.has(chunk)));
-}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -35,7 +14,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 test('no prerendered public page references an admin chunk', () => {
-  const adminChunks = adminOnlyChunks();
+  const adminChunks = adminOnlyChunks(client);
   expect([...adminChunks].some((chunk) => chunk.includes('admin-dashboard'))).toBe(true);
   const pages = htmlFiles(client);
   expect(pages.length).toBeGreaterThan(50);
@@ -55,7 +34,7 @@ test('no prerendered public page references an admin chunk', () => {
 });
 
 test('public pages load no admin code in a browser', async ({ page }) => {
-  const adminChunks = adminOnlyChunks();
+  const adminChunks = adminOnlyChunks(client);
   for (const path of ['/', '/blog', '/blog/dubai-cost-of-living-2025', '/faq', '/uae', '/privacy', '/no-such-page']) {
     const scripts: { url: string; body: Promise<string> }[] = [];
     const onResponse = (response: Response) => {

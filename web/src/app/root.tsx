@@ -48,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// TanStack Query is provided by routes/query-client-layout.tsx around the routes that use it, and the
-// toast viewport loads on the first toast: content pages carry neither (JS budget, issue 5).
+// TanStack Query comes with what uses it (the calculator's feedback form, the operator area), and the
+// toast viewport loads on the first toast (JS budget, issues 5 and 12).
 export default function App() {
   usePageTracking();
   return (

@@ -1,12 +1,12 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 // The route list; react-router.config.ts prerenders every public path of it (public-paths.ts).
 // Static paths outrank the dynamic ones, so /:slug only sees what no other route claims, and
 // '*' takes multi-segment paths. Unknown ids and slugs are rendered by the server with status 404.
 export default [
-  // The calculator uses TanStack Query; this layout provides it (the operator area brings its own),
-  // so root, and with it every content page, does not download it.
-  layout('routes/query-client-layout.tsx', [index('routes/home.tsx')]),
+  // The calculator's feedback form brings its own TanStack Query provider (routes/home.tsx), and the
+  // operator area its own, so the first load of / does not download it.
+  index('routes/home.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:id', 'routes/blog-article.tsx'),
   route('faq', 'routes/faq.tsx'),

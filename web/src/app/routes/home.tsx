@@ -1,19 +1,28 @@
 import { lazy, Suspense } from 'react';
-import { calculatorDurationIso, calculatorDurationLabel, countryProfile, dataCoverage, type OfferLocation } from '#core';
+import type { Route } from './+types/home';
+import { calculatorDurationIso, calculatorDurationLabel, countryProfile, type OfferLocation } from '#core';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
-import { CalculatorPage, PrivacyNote } from '#web/features/calculator/index.ts';
+import { CalculatorPage, landingFacts, PrivacyNote } from '#web/features/calculator/index.ts';
 import { absoluteUrl, defaultDescription, defaultTitle, siteName } from '#web/lib/site.ts';
 
 // The feedback form appears only on the results step, and it validates the server's answer with the
-// contract's schema: loaded with the results, so zod is not in the scripts the landing page needs.
-const FeedbackForm = lazy(() => import('#web/features/feedback/index.ts').then((module) => ({ default: module.FeedbackForm })));
+// contract's schema: loaded with the results, so zod is not in the scripts the landing page needs, nor
+// TanStack Query, which comes with the form (issue 12: the first load of / within 120 KB brotli).
+const FeedbackForm = lazy(() =>
+  import('#web/features/feedback/index.ts').then((module) => ({ default: module.FeedbackFormWithQueryClient })),
+);
+
+// Runs at build time (prerender): what the landing says about the data, so the data stays out of its scripts.
+export function loader() {
+  return { landingFacts: landingFacts() };
+}
 
 function locationText(location: OfferLocation): string {
   return [location.district, location.city, countryProfile(location.country).name].filter(Boolean).join(', ');
 }
 
-export function meta() {
-  const { countries, cities, districts } = dataCoverage();
+export function meta({ loaderData }: Route.MetaArgs) {
+  const coverage = loaderData?.landingFacts;
   const steps = [
     ['Location', 'Choose the country, city and district where the job is.'],
     ['Household', 'Add adults and children, their school stage and curriculum, and domestic help.'],
@@ -48,7 +57,9 @@ export function meta() {
         '@context': 'https://schema.org',
         '@type': 'HowTo',
         name: 'How to check whether a Gulf job offer covers your cost of living',
-        description: `Five steps, ${calculatorDurationLabel}, with cost data for ${countries} countries, ${cities} cities and ${districts} districts.`,
+        description: coverage
+          ? `Five steps, ${calculatorDurationLabel}, with cost data for ${coverage.countries} countries, ${coverage.cities} cities and ${coverage.districts} districts.`
+          : `Five steps, ${calculatorDurationLabel}.`,
         totalTime: calculatorDurationIso,
         step: steps.map(([name, text], index) => ({ '@type': 'HowToStep', position: index + 1, name, text })),
       },
@@ -57,10 +68,11 @@ export function meta() {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   // The privacy line sits under the feedback form, which is the one place that sends the location text.
   return (
     <CalculatorPage
+      landingFacts={loaderData.landingFacts}
       renderFeedback={(location) => (
         <div className="grid gap-3">
           <Suspense fallback={null}>

@@ -1,3 +1,4 @@
 // The calculator feature's public entry point: what the app's routes may use of it.
 export { CalculatorPage } from './components/calculator-page.tsx';
+export { landingFacts } from './components/landing-facts.ts';
 export { PrivacyNote } from './components/results/privacy-note.tsx';

@@ -1,24 +1,53 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { useCalculator } from '../hooks/use-calculator.ts';
 import { Landing } from './landing.tsx';
+import type { LandingFacts } from './landing-facts.ts';
 import { LinkOpenedNotice } from './link-opened-notice.tsx';
-import { Wizard } from './wizard.tsx';
+
+// The steps, with the district and school data they list, are their own chunk (issue 12: the first
+// load of / stays within 120 KB brotli). It is fetched once the page has loaded and the browser is
+// idle, so Start opens step 1 at once; a saved or linked calculator asks for it on restore.
+const loadWizard = () => import('./wizard.tsx');
+const Wizard = lazy(() => loadWizard().then((module) => ({ default: module.Wizard })));
+
+function prefetchWizardWhenIdle(): () => void {
+  // Safari has no requestIdleCallback: a short timeout after load stands in for it.
+  const whenIdle = typeof requestIdleCallback === 'function';
+  let pending: number | undefined;
+  const prefetch = () => {
+    pending = whenIdle ? requestIdleCallback(() => void loadWizard(), { timeout: 2000 }) : window.setTimeout(() => void loadWizard(), 200);
+  };
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+  return () => {
+    window.removeEventListener('load', prefetch);
+    if (pending === undefined) return;
+    if (whenIdle) cancelIdleCallback(pending);
+    else window.clearTimeout(pending);
+  };
+}
 
 interface CalculatorPageProps {
+  /** What the landing says about the bundled data, from the route's loader (build time). */
+  landingFacts: LandingFacts;
   /** Renders the feedback form for the results (composed by the route). */
   renderFeedback?: (location: OfferLocation) => ReactNode;
 }
 
 /** The calculator at /: the landing view, then the five-step wizard. */
-export function CalculatorPage({ renderFeedback }: CalculatorPageProps) {
+export function CalculatorPage({ landingFacts, renderFeedback }: CalculatorPageProps) {
   const [state, dispatch, link] = useCalculator();
 
   useEffect(() => {
     document.body.classList.add('calculator-mounted');
-    return () => document.body.classList.remove('calculator-mounted');
+    const cancelPrefetch = prefetchWizardWhenIdle();
+    return () => {
+      cancelPrefetch();
+      document.body.classList.remove('calculator-mounted');
+    };
   }, []);
 
   const showFooter = !state.started || state.step === 5;
@@ -34,9 +63,11 @@ export function CalculatorPage({ renderFeedback }: CalculatorPageProps) {
           />
         ) : null}
         {state.started ? (
-          <Wizard state={state} dispatch={dispatch} renderFeedback={renderFeedback} />
+          <Suspense fallback={<p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">Loading the calculator…</p>}>
+            <Wizard state={state} dispatch={dispatch} renderFeedback={renderFeedback} />
+          </Suspense>
         ) : (
-          <Landing onStart={() => dispatch({ type: 'start' })} />
+          <Landing facts={landingFacts} onStart={() => dispatch({ type: 'start' })} />
         )}
       </main>
       {showFooter ? <SiteFooter /> : null}

@@ -1,9 +1,10 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
-import { calculatorDurationLabel, dataCoverage, dataDateLine, listCountries, privacyDisclosure, rangeFeatureSummary } from '#core';
+import { calculatorDurationLabel, listCountries, privacyDisclosure } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { productTagline } from '#web/lib/site.ts';
+import type { LandingFacts } from './landing-facts.ts';
 
-const features = [
+const features = (facts: LandingFacts) => [
   {
     icon: Gauge,
     title: 'Instant Verdict',
@@ -12,7 +13,7 @@ const features = [
   {
     icon: BarChart3,
     title: 'Min/Avg/Max Ranges',
-    text: rangeFeatureSummary,
+    text: facts.rangeFeatureSummary,
   },
   {
     icon: ShieldCheck,
@@ -20,12 +21,11 @@ const features = [
     title: 'Private by Design',
     text: `The calculation runs in your browser. ${privacyDisclosure.short} No sign-up, no cookies.`,
   },
-] as const;
+];
 
-/** The first view of /: what the tool does, and the way in. */
-export function Landing({ onStart }: { onStart: () => void }) {
-  const coverage = dataCoverage();
-  const badges = [`${coverage.countries} Countries`, `${coverage.cities} Cities`, `${coverage.districts} Districts`];
+/** The first view of /: what the tool does, and the way in. The facts about the data come from the build (landing-facts.ts). */
+export function Landing({ facts, onStart }: { facts: LandingFacts; onStart: () => void }) {
+  const badges = [`${facts.countries} Countries`, `${facts.cities} Cities`, `${facts.districts} Districts`];
   return (
     <div className="mx-auto max-w-5xl px-4">
       <section aria-labelledby="landing-title" className="pt-10 text-center sm:pt-16">
@@ -47,7 +47,7 @@ export function Landing({ onStart }: { onStart: () => void }) {
             Start Calculator
           </Button>
           <p className="text-sm text-slate-600">
-            Free · {calculatorDurationLabel} · {dataDateLine}
+            Free · {calculatorDurationLabel} · {facts.dataDateLine}
           </p>
         </div>
         <ul aria-label="Coverage" className="mt-8 flex flex-wrap justify-center gap-2">
@@ -59,7 +59,7 @@ export function Landing({ onStart }: { onStart: () => void }) {
         </ul>
       </section>
       <section aria-label="Why use it" className="mt-12 grid gap-4 sm:grid-cols-3">
-        {features.map(({ icon: Icon, title, text }) => (
+        {features(facts).map(({ icon: Icon, title, text }) => (
           <article key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
             <h2 className="mt-3 text-lg font-bold text-ink">{title}</h2>

@@ -22,6 +22,7 @@ import { useResultTracking } from '../hooks/use-result-tracking.ts';
 import { initialState } from '../state/calculator-state.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import { Landing } from './landing.tsx';
+import { landingFacts } from './landing-facts.ts';
 import { PrivacyNote } from './results/privacy-note.tsx';
 import { LocationStep } from './steps/location-step.tsx';
 
@@ -39,7 +40,7 @@ const textOf = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRout
 
 describe('the calculator pages say what leaves the browser in one set of words', () => {
   const pages = {
-    landing: () => textOf(<Landing onStart={() => undefined} />),
+    landing: () => textOf(<Landing facts={landingFacts()} onStart={() => undefined} />),
     'step 1': () => textOf(<LocationStep state={initialState} dispatch={() => undefined} />),
     results: () => textOf(<PrivacyNote />),
   };
