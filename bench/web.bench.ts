@@ -13,13 +13,12 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { adminOnlyChunks } from '../tests/e2e/support/admin-chunks.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { childEnv, ensureBuild } from './ensure-build.ts';
 import type { BenchFigures } from './run.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_WEB_PORT ?? 3199);
 const base = `http://127.0.0.1:${port}`;
-// Children must not inherit tsx's loader hooks (NODE_OPTIONS), or the build runs under them.
-const childEnv = (extra: Record<string, string> = {}) => ({ ...process.env, NODE_OPTIONS: '', ...extra });
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -212,8 +211,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const metOrMissed = (met: boolean) => (met ? 'met' : 'MISSED');
 
 export async function run(): Promise<BenchFigures> {
-  console.log('building the site (npm run build)...');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: childEnv() });
+  ensureBuild();
   const server = await startServer();
   try {
     await waitForCompressedFiles(benchPages.map((page) => page.path));

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { openDbIpGeolocator } from './analytics/geolocation.ts';
 import { buildApp } from './app.ts';
 import { AdminLogin } from './auth/admin-login.ts';
@@ -14,7 +13,7 @@ import { type Storage, openStorage, storageConfigFromEnv } from './storage/open-
 import { describeError } from './storage/storage-availability.ts';
 import { systemClock } from './system/clock.ts';
 import { RetentionTask } from './system/retention-task.ts';
-import { loggerOptions } from './system/logger-options.ts';
+import { createProcessLogger } from './system/process-logger.ts';
 
 // The process entry: read the environment, migrate, make sure there is an admin password, load the
 // web build, listen, and shut down gracefully on SIGTERM/SIGINT.
@@ -32,8 +31,7 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-const options = loggerOptions(env.LOG_LEVEL);
-const log = pino(typeof options === 'object' ? options : { level: 'silent' });
+const log = createProcessLogger(env.LOG_LEVEL);
 
 /** Migrations double as the first connection: retried while the database is still starting. */
 async function migrateWhenReachable(storage: Storage): Promise<void> {
@@ -77,10 +75,18 @@ async function main(): Promise<void> {
 
   const [geolocator, site, renderPage] = await Promise.all([
     openDbIpGeolocator(env.GEOIP_DIR),
-    StaticSite.load(join(env.BUILD_DIR, 'client'), { compressionCacheDirectory: join(env.BUILD_DIR, '.precompressed') }),
+    StaticSite.load(join(env.BUILD_DIR, 'client')),
     loadReactRouterRenderer(env.BUILD_DIR),
   ]);
   if (site.size === 0) log.warn({ buildDir: env.BUILD_DIR }, 'no web build found: API only (run npm run build)');
+  const uncompressed = site.filesWithoutBrotli();
+  if (uncompressed.length > 0) {
+    // The build compresses (scripts/compress-build.mjs); the server never spends its CPU on it.
+    log.warn(
+      { files: uncompressed.length, example: uncompressed[0] },
+      'build files without a .br variant are sent uncompressed: run npm run build',
+    );
+  }
   if (!renderPage) log.warn({ buildDir: env.BUILD_DIR }, 'no React Router server build: unknown paths get a plain 404 page');
   // The privacy page must state the retention this server applies: refuse to serve one that does not.
   const retentionMismatch = await privacyRetentionMismatch(site, env.RETENTION_DAYS);
@@ -93,10 +99,6 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const retention = new RetentionTask(storage, { retentionDays: env.RETENTION_DAYS, clock: systemClock, logger: log });
   retention.start();
-  // Quality-11 brotli takes seconds for a full build; files go out uncompressed until theirs is ready.
-  site
-    .precompress()
-    .catch((error: unknown) => log.warn({ error: describeError(error) }, 'precompressing the site failed; serving uncompressed'));
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

@@ -7,7 +7,7 @@ import { DESKTOP_CHROME } from './helpers/test-app.ts';
 import { spawnServer, waitForExit, type RunningServer } from './helpers/spawn-server.ts';
 
 // kill -9 the real server while it is acknowledging writes; after a restart every write that got a
-// 2xx must be in the database (acknowledged means committed and fsynced).
+// 2xx must be in the database (acknowledged means committed: in the WAL file before the 2xx, ADR 0012).
 
 const directory = mkdtempSync(join(tmpdir(), 'src-crash-'));
 const databasePath = join(directory, 'crash.sqlite');

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spawnServer, waitForExit } from './helpers/spawn-server.ts';
 import { loggerOptions } from '../src/system/logger-options.ts';
 import { describeEachDatabase } from './helpers/test-storage.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -82,4 +86,36 @@ describeEachDatabase('request logs', (database) => {
       expect(everything).not.toContain(secret);
     }
   });
+});
+
+describe('the server process logger', () => {
+  it('writes its buffered lines within a second on a quiet server and all of them on shutdown', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'src-logs-'));
+    const server = await spawnServer({
+      SQLITE_PATH: join(directory, 'logs.sqlite'),
+      BUILD_DIR: join(directory, 'no-build'),
+      ADMIN_PASSWORD: 'logging test password',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health?probe=1`);
+      expect(response.status).toBe(200);
+      // One short line is far below the 4 KB chunk: the once-a-second flush writes it.
+      await vi.waitFor(
+        () => expect(server.output()).toMatch(/"msg":"request".*"path":"\/api\/health"|"path":"\/api\/health".*"msg":"request"/),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      );
+      server.process.kill('SIGTERM');
+      expect((await waitForExit(server.process)).code).toBe(0);
+      // The last lines, written on the way out.
+      expect(server.output()).toContain('"msg":"stopped"');
+      expect(server.output()).not.toContain('probe=1');
+    } finally {
+      server.process.kill('SIGKILL');
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -18,6 +18,7 @@ describe('environment', () => {
       SITE_URL: 'http://localhost:3000',
       BUILD_DIR: 'build',
       LOG_LEVEL: 'info',
+      SQLITE_SYNCHRONOUS: 'normal',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
@@ -30,6 +31,7 @@ describe('environment', () => {
     expect(parseEnv({ SITE_URL: 'https://salary.example/' }).SITE_URL).toBe('https://salary.example');
     expect(parseEnv({ RATE_LIMIT_ANALYTICS_PER_MINUTE: '50' }).RATE_LIMIT_ANALYTICS_PER_MINUTE).toBe(50);
     expect(parseEnv({ DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
+    expect(parseEnv({ SQLITE_SYNCHRONOUS: 'full' }).SQLITE_SYNCHRONOUS).toBe('full');
   });
 
   it('refuses bad values with a readable message', () => {
@@ -40,6 +42,7 @@ describe('environment', () => {
       { TRUST_PROXY: 'maybe?' },
       { SITE_URL: 'not a url' },
       { LOG_LEVEL: 'loud' },
+      { SQLITE_SYNCHRONOUS: 'off' },
     ]) {
       expect(() => parseEnv(source), JSON.stringify(source)).toThrow(EnvError);
     }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadReactRouterRenderer, type RenderPage } from '../src/site/react-router-renderer.ts';
 import { StaticSite } from '../src/site/static-site.ts';
@@ -23,21 +24,12 @@ function requireBuild(): void {
   }
 }
 
-/**
- * The build's text files with their brotli and gzip variants, kept where the production server keeps
- * them (build/.precompressed, named by content hash): the first run after a build makes them
- * (quality-11 brotli takes a while), later runs and the server's next start read them.
- */
-const compressionCache = join(buildDirectory, '.precompressed');
-const PRECOMPRESS_TIMEOUT_MS = 180_000;
-let precompressedSite: Promise<StaticSite> | undefined;
-function loadPrecompressedSite(): Promise<StaticSite> {
+/** The site as the server loads it at start: the build's files with the .br and .gz variants the build wrote. */
+let loadedSite: Promise<StaticSite> | undefined;
+function loadBuiltSite(): Promise<StaticSite> {
   requireBuild();
-  precompressedSite ??= StaticSite.load(clientDirectory, { compressionCacheDirectory: compressionCache }).then(async (site) => {
-    await site.precompress();
-    return site;
-  });
-  return precompressedSite;
+  loadedSite ??= StaticSite.load(clientDirectory);
+  return loadedSite;
 }
 
 /** The prerendered HTML files of the build, by the path that serves them. */
@@ -72,7 +64,7 @@ describeEachDatabase('serving the site', (database) => {
   const rendered: string[] = [];
 
   beforeAll(async () => {
-    const site = await loadPrecompressedSite();
+    const site = await loadBuiltSite();
     const production = await loadReactRouterRenderer(buildDirectory);
     if (!production) throw new Error('the React Router server build did not load: run npm run build first');
     const renderPage: RenderPage = (request) => {
@@ -81,7 +73,7 @@ describeEachDatabase('serving the site', (database) => {
     };
     t = await createTestApp(database().storage, { site, renderPage });
     httpsApp = await createTestApp(database().storage, { site, renderPage, env: { TRUST_PROXY: 'true' } });
-  }, PRECOMPRESS_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await t?.close();
     await httpsApp?.close();
@@ -196,6 +188,19 @@ describeEachDatabase('serving the site', (database) => {
     expect(cached.rawPayload.length).toBe(0);
   });
 
+  it('never sends a text file of the build uncompressed to a client that accepts brotli', async () => {
+    const files = readdirSync(clientDirectory, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(html|js|css|json|data|svg|xml|txt|webmanifest)$/.test(file),
+    );
+    for (const file of files) {
+      const url = `/${file.split('\\').join('/')}`.replace(/\/?index\.html$/, '') || '/';
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).equals(readFileSync(join(clientDirectory, file))), url).toBe(true);
+    }
+  });
+
   it('serves data files, the sitemap, robots.txt and images with their types', async () => {
     const data = await t.app.inject({ method: 'GET', url: `/blog/${anArticleId()}.data` });
     expect(data.statusCode).toBe(200);
@@ -256,23 +261,39 @@ describeEachDatabase('without a web build', (database) => {
   });
 });
 
-it(
-  'keeps precompressed variants in a cache folder named by content hash, reused by the next start',
-  async () => {
-    const compressed = await loadPrecompressedSite();
-    const made = readdirSync(compressionCache);
-    expect(made.length).toBeGreaterThan(4);
-    const asset = aLargeScript();
-    const etag = String(compressed.find(asset)?.etag).replace(/"/g, '');
-    expect(made).toEqual(expect.arrayContaining([`${etag}.br`, `${etag}.gz`]));
+it('the build writes a brotli and a gzip variant beside every text file, and the site loads them', async () => {
+  const site = await loadBuiltSite();
+  expect(site.filesWithoutBrotli()).toEqual([]);
+  const textFiles = readdirSync(clientDirectory, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(html|js|css|json|data|svg|xml|txt|webmanifest)$/.test(file),
+  );
+  expect(textFiles.length).toBeGreaterThan(100);
+  for (const file of textFiles) {
+    const path = join(clientDirectory, file);
+    const source = readFileSync(path);
+    expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(source), file).toBe(true);
+    expect(gunzipSync(readFileSync(`${path}.gz`)).equals(source), file).toBe(true);
+  }
+  // Variants are loaded, not served as files of their own.
+  const asset = aLargeScript();
+  expect(site.find(asset)?.brotli?.equals(readFileSync(join(clientDirectory, `${asset}.br`)))).toBe(true);
+  expect(site.find(`${asset}.br`)).toBeUndefined();
+});
 
-    // The next start finds the variants ready: nothing new is written, and the bytes are the same.
-    const next = await StaticSite.load(clientDirectory, { compressionCacheDirectory: compressionCache });
-    expect(next.find(asset)?.brotli).toBeUndefined();
-    await next.precompress();
-    expect(readdirSync(compressionCache).sort()).toEqual([...made].sort());
-    expect(next.find(asset)?.brotli?.equals(compressed.find(asset)?.brotli as Buffer)).toBe(true);
-    expect(brotliDecompressSync(next.find(asset)?.brotli as Buffer).equals(readFileSync(join(clientDirectory, asset)))).toBe(true);
-  },
-  PRECOMPRESS_TIMEOUT_MS,
-);
+it('ignores a variant older than its file, so a stale leftover is never served', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'src-static-site-'));
+  try {
+    const script = 'console.log("the current build");'.repeat(40);
+    writeFileSync(join(folder, 'app.js'), script);
+    writeFileSync(join(folder, 'app.js.br'), brotliCompressSync('console.log("an older build");'));
+    writeFileSync(join(folder, 'app.js.gz'), gzipSync(script));
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(folder, 'app.js.br'), hourAgo, hourAgo);
+    const site = await StaticSite.load(folder);
+    expect(site.find('/app.js')?.brotli).toBeUndefined();
+    expect(gunzipSync(site.find('/app.js')?.gzip as Buffer).toString()).toBe(script);
+    expect(site.filesWithoutBrotli()).toEqual(['/app.js']);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

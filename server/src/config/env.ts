@@ -53,6 +53,11 @@ const envSchema = z.object({
     }),
   SQLITE_PATH: z.string().trim().min(1).default('var/salary-reality-check.sqlite'),
   SQLITE_BUSY_TIMEOUT_MS: positiveInt(2000),
+  /**
+   * normal: a commit reaches the operating system before its 2xx (a killed process loses nothing) and
+   * the WAL is flushed to the disk every second; full: every commit is flushed first (ADR 0012).
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   /** Unset: the store grows until the disk is full. Set: it stops at this size and refuses writes (503) as on a full disk. */
   SQLITE_MAX_SIZE_MB: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
   /** Days of raw analytics and result rows kept (ADR 0010); the privacy page states the same number. */

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type StorageConfig, openStorage } from '../storage/open-storage.ts';
+import { WalFlush } from '../storage/wal-flush.ts';
 import { type IngestTaskName, ingestTasks } from './ingest-tasks.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 
@@ -13,12 +14,16 @@ interface TaskMessage {
 }
 
 // The main thread's own SQLite config, so both connections have the same settings (max_page_count).
-const storage = openStorage(workerData as StorageConfig, undefined, { ingestWorker: false });
+const config = workerData as Extract<StorageConfig, { kind: 'sqlite' }>;
+const storage = openStorage(config, undefined, { ingestWorker: false });
+// The writer bounds what a power cut can take when commits are not flushed one by one.
+const walFlush = config.synchronous === 'full' ? undefined : new WalFlush(config.path);
 const port = parentPort;
 if (!port) throw new Error('sqlite-ingest-worker must run in a worker thread');
 
 port.on('message', (message: TaskMessage | { close: true }) => {
   if ('close' in message) {
+    walFlush?.stop();
     void storage.close().then(() => port.close());
     return;
   }

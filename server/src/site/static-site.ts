@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { isCompressibleType } from './content-encoding.ts';
 import { type InlineHashes, inlineHashesOf } from './content-security-policy.ts';
 
 // The web build's client folder, indexed once at start: every file with its content type, cache
 // policy, ETag, and for HTML the hashes its Content-Security-Policy needs. Requests are then answered
-// from memory without touching the disk (files over IN_MEMORY_LIMIT are streamed instead). Brotli
-// (quality 11) and gzip variants of text files are made by precompress(), after the server listens:
-// until a file's variants exist it is sent uncompressed. They are kept in a cache folder named by
-// content hash, so a restart with the same build finds them ready.
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+// from memory without touching the disk (files over IN_MEMORY_LIMIT are streamed instead). The
+// brotli and gzip variants are the build's (scripts/compress-build.mjs writes <file>.br and
+// <file>.gz): loaded beside each file, so the server compresses nothing of the build itself.
 
 const IN_MEMORY_LIMIT = 2 * 1024 * 1024;
-const MIN_COMPRESSIBLE_BYTES = 512;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,24 +41,6 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const compressibleExtensions = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.xml',
-  '.txt',
-  '.data',
-  '.svg',
-  '.ico',
-  '.ttf',
-  '.otf',
-  '.wasm',
-]);
-
 export interface StaticFile {
   urlPath: string;
   filePath: string;
@@ -75,59 +51,38 @@ export interface StaticFile {
   isHtml: boolean;
   /** Absent for files streamed from disk. */
   body?: Buffer;
+  /** The build's variants, when it wrote them and they are not older than the file. */
   brotli?: Buffer;
   gzip?: Buffer;
   inlineHashes?: InlineHashes;
-}
-
-export interface StaticSiteOptions {
-  /** Where precompressed variants are kept between starts; none: made again at every start. */
-  compressionCacheDirectory?: string;
 }
 
 export class StaticSite {
   private constructor(
     readonly clientDirectory: string,
     private readonly files: Map<string, StaticFile>,
-    private readonly options: StaticSiteOptions,
   ) {}
 
   static empty(clientDirectory = ''): StaticSite {
-    return new StaticSite(clientDirectory, new Map(), {});
+    return new StaticSite(clientDirectory, new Map());
   }
 
-  /** Indexes `clientDirectory` (build/client); an absent folder gives an empty site. */
-  static async load(clientDirectory: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
+  /** Indexes `clientDirectory` (build/client) with its precompressed variants; an absent folder gives an empty site. */
+  static async load(clientDirectory: string): Promise<StaticSite> {
     if (!existsSync(clientDirectory)) return StaticSite.empty(clientDirectory);
     const files = new Map<string, StaticFile>();
     await inBatches(await listFiles(clientDirectory), async (path) => {
       const file = await indexFile(clientDirectory, path);
       files.set(file.urlPath, file);
     });
-    return new StaticSite(clientDirectory, files, options);
+    return new StaticSite(clientDirectory, files);
   }
 
-  /** Makes the brotli and gzip variants of every text file (or reads them from the cache folder). */
-  async precompress(): Promise<void> {
-    const cacheDirectory = this.options.compressionCacheDirectory;
-    if (cacheDirectory) await mkdir(cacheDirectory, { recursive: true }).catch(() => undefined);
-    const candidates = [...this.files.values()].filter(
-      (file) =>
-        file.body !== undefined &&
-        file.body.length >= MIN_COMPRESSIBLE_BYTES &&
-        compressibleExtensions.has(extname(file.filePath).toLowerCase()),
-    );
-    await inBatches(candidates, async (file) => {
-      const body = file.body as Buffer;
-      const [brotliBody, gzipBody] = await Promise.all([
-        cachedVariant(cacheDirectory, file.etag, 'br', () =>
-          brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        ),
-        cachedVariant(cacheDirectory, file.etag, 'gz', () => gzipAsync(body, { level: 9 })),
-      ]);
-      if (brotliBody.length < body.length) file.brotli = brotliBody;
-      if (gzipBody.length < body.length) file.gzip = gzipBody;
-    });
+  /** Text files the build left without a brotli variant (an older build, or one made without the compress step). */
+  filesWithoutBrotli(): string[] {
+    return [...this.files.values()]
+      .filter((file) => file.body !== undefined && isCompressibleType(file.contentType) && !file.brotli)
+      .map((file) => file.urlPath);
   }
 
   get size(): number {
@@ -143,7 +98,7 @@ export class StaticSite {
   }
 }
 
-/** A few at a time: file reads and compression run on libuv's thread pool, shared with the rest. */
+/** A few at a time: file reads run on libuv's thread pool, shared with the rest. */
 async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
   await Promise.all(
@@ -153,18 +108,15 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promi
   );
 }
 
-async function cachedVariant(
-  cacheDirectory: string | undefined,
-  etag: string,
-  suffix: string,
-  make: () => Promise<Buffer>,
-): Promise<Buffer> {
-  const path = cacheDirectory ? join(cacheDirectory, `${etag.replace(/"/g, '')}.${suffix}`) : undefined;
-  if (path && existsSync(path)) return readFile(path);
-  const variant = await make();
-  // A read-only or full disk only costs the next start its time; serving is unaffected.
-  if (path) await writeFile(path, variant).catch(() => undefined);
-  return variant;
+/** `<file>.br` or `<file>.gz` from the build, unless missing or older than the file (a stale leftover). */
+async function variantOf(filePath: string, suffix: 'br' | 'gz', fileModifiedMs: number): Promise<Buffer | undefined> {
+  const path = `${filePath}.${suffix}`;
+  try {
+    if ((await stat(path)).mtimeMs < fileModifiedMs) return undefined;
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
 }
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -212,5 +164,8 @@ async function indexFile(root: string, filePath: string): Promise<StaticFile> {
   const body = await readFile(filePath);
   const file: StaticFile = { ...base, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   if (base.isHtml) file.inlineHashes = inlineHashesOf(body.toString('utf8'));
+  const [brotli, gzip] = await Promise.all([variantOf(filePath, 'br', info.mtimeMs), variantOf(filePath, 'gz', info.mtimeMs)]);
+  if (brotli) file.brotli = brotli;
+  if (gzip) file.gzip = gzip;
   return file;
 }

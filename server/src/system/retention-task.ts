@@ -21,7 +21,7 @@ export interface RetentionTaskOptions {
 
 /** After midnight UTC, when the day whose rows expire has just become old enough. */
 const DAILY_RUN_OFFSET_MS = 5 * MINUTE_MS;
-/** Not in the start-up rush: migrations, the site's precompression and the first requests come first. */
+/** Not in the start-up rush: migrations and the first requests come first. */
 const FIRST_RUN_DELAY_MS = MINUTE_MS;
 
 /**
