@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
     trace: 'retain-on-failure',
+    // The service worker (ADR 0013) would answer requests page.route() is meant to see, and keep
+    // pages between tests; offline.spec.ts allows it for the journeys that are about it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

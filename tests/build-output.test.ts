@@ -324,6 +324,31 @@ describe.skipIf(!built)('the built site', () => {
       expect(readFileSync(join(client, script), 'utf8'), script).not.toMatch(/No QueryClient set|QueryClientProvider/);
   });
 
+  // Issue 13, offline (ADR 0013): the build's service worker precaches the calculator with every
+  // script it loads at once or later, the offline page, the page script and the icons.
+  it('has a service worker that precaches the calculator and everything it loads, and the offline page', () => {
+    const worker = readFileSync(join(client, 'sw.js'), 'utf8');
+    const precached = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? ''));
+    for (const url of ['/', '/offline', '/site.webmanifest', '/icon-192.png', '/icon-512.png']) expect(precached, url).toContain(url);
+    for (const url of precached) {
+      if (url === '/' || url === '/offline') continue;
+      expect(existsSync(join(client, url.slice(1))), url).toBe(true);
+    }
+    // What / loads before interaction, and the steps, the results and the PDF library it fetches later.
+    for (const script of scriptsLoadedBy(readFileSync(htmlFileFor('/'), 'utf8'))) expect(precached, script).toContain(script);
+    const assetNames = readdirSync(join(client, 'assets'));
+    for (const later of ['wizard-', 'results-step-', 'jspdf.es.min-', 'page-script-']) {
+      const file = assetNames.find((name) => name.startsWith(later) && name.endsWith('.js'));
+      expect(file, later).toBeDefined();
+      expect(precached, later).toContain(`/assets/${file}`);
+    }
+    // The operator area is not precached.
+    expect([...precached].filter((url) => /admin/.test(url))).toEqual([]);
+    const offline = documentFor(htmlFileFor('/offline'));
+    expect(offline.querySelector('h1')?.textContent).toBe('You are offline');
+    expect(meta(offline, 'name', 'robots')).toContain('noindex');
+  });
+
   it('keeps the page script within 15 KB brotli', () => {
     const [pageScript = ''] = scriptsLoadedBy(readFileSync(htmlFileFor('/faq'), 'utf8'));
     expect(brotliBytes(pageScript)).toBeLessThanOrEqual(15_000);

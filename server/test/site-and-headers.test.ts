@@ -201,6 +201,15 @@ describeEachDatabase('serving the site', (database) => {
     }
   });
 
+  it('serves the service worker uncached, under a policy that lets it fetch from this site only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; base-uri 'none'");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('"/offline"');
+  });
+
   it('serves data files, the sitemap, robots.txt and images with their types', async () => {
     const data = await t.app.inject({ method: 'GET', url: `/blog/${anArticleId()}.data` });
     expect(data.statusCode).toBe(200);

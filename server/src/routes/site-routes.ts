@@ -2,7 +2,12 @@ import { createReadStream } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentContentSecurityPolicy, inlineHashesOf, NO_INLINE_CONTENT } from '../site/content-security-policy.ts';
+import {
+  documentContentSecurityPolicy,
+  inlineHashesOf,
+  NO_INLINE_CONTENT,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+} from '../site/content-security-policy.ts';
 import { isCompressibleType, preferredEncoding } from '../site/content-encoding.ts';
 import type { RenderPage } from '../site/react-router-renderer.ts';
 import type { StaticFile, StaticSite } from '../site/static-site.ts';
@@ -105,6 +110,8 @@ function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: Stat
       'content-security-policy',
       documentContentSecurityPolicy(file.inlineHashes ?? NO_INLINE_CONTENT, { upgradeInsecureRequests: isHttps(request) }),
     );
+  } else if (file.urlPath === '/sw.js') {
+    reply.header('content-security-policy', SERVICE_WORKER_CONTENT_SECURITY_POLICY);
   }
   if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   if (!file.body) return reply.header('content-length', file.size).send(createReadStream(file.filePath));

@@ -19,6 +19,12 @@ export const NO_INLINE_CONTENT: InlineHashes = { scripts: [], styles: [], styleA
 /** Responses that are not HTML documents (JSON, scripts, images): nothing may run or be framed. */
 export const NON_DOCUMENT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker's script (ADR 0013). A worker runs under the policy of its own script's response,
+ * so this one may fetch from this site (to precache and to answer the pages' requests) and nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; base-uri 'none'";
+
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const styleAttribute = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;

@@ -141,7 +141,8 @@ function urlPathFor(relativePath: string): string {
 function cacheControlFor(urlPath: string, extension: string): string {
   // Hashed file names under /assets/ never change content.
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (extension === '.html' || extension === '.data') return 'no-cache';
+  // The service worker is checked for a new version at every visit: never from an HTTP cache.
+  if (extension === '.html' || extension === '.data' || urlPath === '/sw.js') return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router';
+import { UpdatePrompt } from '#web/components/pwa/update-prompt.tsx';
 import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
 import { usePageTracking } from '#web/lib/use-page-tracking.ts';
@@ -56,6 +57,7 @@ export default function App() {
     <>
       <Outlet />
       <LazyToaster />
+      <UpdatePrompt />
     </>
   );
 }

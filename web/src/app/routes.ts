@@ -13,6 +13,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('sources', 'routes/sources.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('admin', 'routes/admin-login.tsx'),
   route('admin/dashboard', 'routes/admin-dashboard.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

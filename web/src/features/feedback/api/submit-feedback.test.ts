@@ -46,4 +46,16 @@ describe('submitFeedback', () => {
     fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
     await expect(submitFeedback({ rating: 3, location: 'Riyadh, Saudi Arabia' })).rejects.toBeInstanceOf(UnexpectedAnswerError);
   });
+
+  it('reports feedback the service worker queued when the network fails under it, and the failure itself without one', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(submitFeedback({ rating: 4, location: 'Muscat, Oman' })).rejects.toBeInstanceOf(TypeError);
+
+    vi.stubGlobal('navigator', { serviceWorker: { controller: {} } });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(submitFeedback({ rating: 4, location: 'Muscat, Oman' })).resolves.toEqual({ queued: true });
+    // A server's refusal is not a network failure: still an error, never "saved".
+    fetchMock.mockResolvedValueOnce(Response.json({ error: 'Too many requests', retryAfterSeconds: 30 }, { status: 429 }));
+    await expect(submitFeedback({ rating: 4, location: 'Muscat, Oman' })).rejects.toBeInstanceOf(ApiError);
+  });
 });

@@ -6,12 +6,26 @@ import { apiRequest, parseAnswer } from '#web/lib/api-client.ts';
 
 const feedbackUrl = '/api/feedback';
 
-export async function submitFeedback({ rating, comment, location }: FeedbackRequest): Promise<FeedbackCreated> {
+/** Written with no connection: the service worker keeps it and sends it when the browser is back online. */
+export interface FeedbackQueued {
+  queued: true;
+}
+
+export async function submitFeedback({ rating, comment, location }: FeedbackRequest): Promise<FeedbackCreated | FeedbackQueued> {
   const body: FeedbackRequest = { rating, location, ...(comment?.trim() ? { comment: comment.trim() } : {}) };
-  const response = await apiRequest('POST', feedbackUrl, body);
+  let response: Response;
+  try {
+    response = await apiRequest('POST', feedbackUrl, body);
+  } catch (error) {
+    // A network failure under the service worker: its Background Sync queue took the request (ADR 0013).
+    if (error instanceof TypeError && typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) return { queued: true };
+    throw error;
+  }
   return parseAnswer(response, feedbackCreatedSchema, feedbackUrl);
 }
 
 export function useSubmitFeedback() {
-  return useMutation({ mutationFn: submitFeedback });
+  // 'always': offline, TanStack Query would pause the mutation (the button stuck on "Submitting...");
+  // the request is made, and the service worker's queue keeps it (ADR 0013).
+  return useMutation({ mutationFn: submitFeedback, networkMode: 'always' });
 }

@@ -17,13 +17,18 @@ export function FeedbackForm({ location }: { location: string }) {
   const ids = useId();
 
   if (mutation.isSuccess) {
+    const queued = 'queued' in mutation.data;
     return (
       <section aria-labelledby={`${ids}-thanks`} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-emerald-700" />
         <h2 id={`${ids}-thanks`} className="mt-2 text-xl font-bold text-ink">
-          Feedback Received
+          {queued ? 'Feedback Saved' : 'Feedback Received'}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Thank you. Every rating helps us make the estimates more useful.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {queued
+            ? 'You are offline: your feedback is kept on this device and sent when you are back online. Thank you.'
+            : 'Thank you. Every rating helps us make the estimates more useful.'}
+        </p>
       </section>
     );
   }
@@ -37,12 +42,16 @@ export function FeedbackForm({ location }: { location: string }) {
     mutation.mutate(
       { rating, comment, location },
       {
-        onSuccess: () =>
-          toast({
-            title: 'Thank you for your feedback!',
-            description: 'Your input helps us improve Salary Reality Check for everyone.',
-            variant: 'success',
-          }),
+        onSuccess: (answer) =>
+          toast(
+            'queued' in answer
+              ? { title: 'Feedback saved', description: 'It will be sent when you are back online.', variant: 'success' }
+              : {
+                  title: 'Thank you for your feedback!',
+                  description: 'Your input helps us improve Salary Reality Check for everyone.',
+                  variant: 'success',
+                },
+          ),
         onError: () => toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
       },
     );
