@@ -216,6 +216,15 @@ async function startTarget(target: IngestTarget): Promise<StartedTarget> {
   return { process: child, baseUrl, countRows, logLines, cleanup };
 }
 
+/**
+ * BENCH_SERVER_EXTRA_ENV="NAME=value,NAME=value": settings for the production server on top of npm
+ * start's defaults, to measure what one measure buys (docs/server.md); the table says they were set.
+ */
+export function extraServerEnv(): Record<string, string> {
+  const pairs = (process.env.BENCH_SERVER_EXTRA_ENV ?? '').split(',').filter((pair) => pair.includes('='));
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()]));
+}
+
 /** Settings that would make the bench's server differ from npm start's if inherited from the shell. */
 const serverSettings = new Set([
   'LOG_LEVEL',

@@ -2,7 +2,7 @@ import { type ReadFigures, measureAdminReads } from './admin-reads.ts';
 import { type BackupFigures, measureBackup } from './backup-timing.ts';
 import { postgresReachable } from './bench-databases.ts';
 import { type ExportFigures, measureExport } from './export-timing.ts';
-import { type IngestFigures, type IngestTarget, measureIngest } from './ingest-load.ts';
+import { extraServerEnv, type IngestFigures, type IngestTarget, measureIngest } from './ingest-load.ts';
 import { ensureBuild } from '../ensure-build.ts';
 import type { TrafficPlan } from './synthetic-traffic.ts';
 
@@ -19,7 +19,7 @@ import type { TrafficPlan } from './synthetic-traffic.ts';
 //   export:      the dashboard's export of 90 days (GET /api/admin/export.zip?hours=2160) over that
 //                same store; target under 5 s, with memory flat (the rise over the run is printed).
 // Knobs (environment): BENCH_SERVER_PAGE_VIEWS, BENCH_SERVER_SECONDS, BENCH_SERVER_CONNECTIONS,
-// BENCH_SERVER_SAMPLES, BENCH_SERVER_ROUNDS, BENCH_SERVER_EXPORT_RUNS, BENCH_SERVER_PARTS=ingest,reads,backup,export, BENCH_DATABASE_URL.
+// BENCH_SERVER_SAMPLES, BENCH_SERVER_ROUNDS, BENCH_SERVER_EXTRA_ENV, BENCH_SERVER_PROFILE, BENCH_SERVER_EXPORT_RUNS, BENCH_SERVER_PARTS=ingest,reads,backup,export, BENCH_DATABASE_URL.
 
 const targets = {
   ingest: { sqlite: { ratioToNaive: 1.1, p99Ms: 20 }, postgres: { ratioToNaive: 0.7, p99Ms: 30 } },
@@ -38,6 +38,9 @@ function printIngest(figures: IngestFigures): void {
   log(
     `\nPage-view ingest, ${figures.connections} connections, autocannon on the same machine (median of ${figures.rounds} rounds of ${figures.durationSeconds} s)`,
   );
+  const extra = Object.entries(extraServerEnv());
+  if (extra.length > 0)
+    log(`production server with ${extra.map(([name, value]) => `${name}=${value}`).join(', ')} on top of npm start's defaults`);
   log(
     'server                 accepted/s  p50 ms  p99 ms  max ms  non-2xx  errors  stored/accepted  log lines  CPU µs/req  x naive  x bare  target',
   );
