@@ -20,7 +20,19 @@ const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, im
 const tokens = (text: string) => [...text.matchAll(/\{\{[^{}]+\}\}/g)].map((match) => match[0]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?[a-z]+\b[^>]*>/g)].map((match) => match[0].replace(/\s+class="[^"]*"/, '')).sort();
 /** Fields that are identifiers or dates, the same in both languages. */
-const sameInBothLanguages = new Set(['id', 'slug', 'code', 'lastReviewed', 'lastUpdated', 'href', 'url', 'sourceIds', 'facts', 'kind', 'date']);
+const sameInBothLanguages = new Set([
+  'id',
+  'slug',
+  'code',
+  'lastReviewed',
+  'lastUpdated',
+  'href',
+  'url',
+  'sourceIds',
+  'facts',
+  'kind',
+  'date',
+]);
 
 /** Walks both files together: same keys and array lengths; strings compared as translations. */
 function compare(english: unknown, arabic: unknown, where: string, problems: string[]): void {
