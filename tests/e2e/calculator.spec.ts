@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { completeJourney, expectedFigures, expectFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
+import {
+  completeJourney,
+  expectedFigures,
+  expectFigures,
+  fillBenefits,
+  fillHousehold,
+  fillLocation,
+  offerInputFor,
+  startCalculator,
+  type Journey,
+} from './support/calculator-flow.ts';
 
 const journeys: {
   name: string;
@@ -213,6 +223,19 @@ test('feedback needs a rating, then is sent and thanked', async ({ page }) => {
   expect((await sent).postDataJSON()).toEqual({ rating: 4, comment: 'Rents in Al Nahda look right.', location: 'Sharjah, UAE' });
   await expect(page.getByRole('heading', { name: 'Feedback Received' })).toBeVisible();
   await expect(page.getByText('Thank you for your feedback!', { exact: true })).toBeVisible();
+});
+
+test('money fields take digits typed on an Arabic keyboard, as Western digits, and the verdict follows', async ({ page }) => {
+  const journey: Journey = { country: 'UAE', city: 'Sharjah', adults: 1, grossSalary: 18_000, housingAllowance: 4_000 };
+  await startCalculator(page);
+  await fillLocation(page, journey);
+  await fillHousehold(page, journey);
+  await fillBenefits(page, journey);
+  const gross = page.getByLabel(/^Gross Monthly Salary/);
+  await gross.fill('١٨٬٠٠٠');
+  await expect(gross).toHaveValue('18000');
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expectFigures(page, expectedFigures({ input: offerInputFor(journey) }));
 });
 
 test('F8 focuses the notification region even before any toast', async ({ page }) => {

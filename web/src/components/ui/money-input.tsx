@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { westernDigits } from '#web/lib/western-digits.ts';
 import { inputClass } from './form-field.tsx';
 
 interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
   value: string;
-  /** Receives digits only: every other character is stripped as typed. */
+  /** Receives Western digits only: Arabic-Indic digits become Western ones, every other character is stripped as typed. */
   onValueChange: (digits: string) => void;
   currency?: string;
 }
@@ -26,7 +27,7 @@ export function MoneyInput({ value, onValueChange, currency, className, ...props
         inputMode="numeric"
         autoComplete="off"
         value={value}
-        onChange={(event) => onValueChange(event.target.value.replace(/\D+/g, ''))}
+        onChange={(event) => onValueChange(westernDigits(event.target.value).replace(/\D+/g, ''))}
         className={cn(inputClass, currency ? 'pl-14' : undefined, 'tabular-nums', className)}
         {...props}
       />

@@ -130,6 +130,9 @@ describe('which changes drop the expense edits', () => {
 describe('amounts', () => {
   it('keeps digits only, at most 12', () => {
     expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: 'AED 1,500.-' }).answers, 'grossSalary')).toBe('1500');
+    // Typed on an Arabic keyboard (issue 13): Arabic-Indic and extended Arabic-Indic digits count.
+    expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: '٢٥٬٠٠٠' }).answers, 'grossSalary')).toBe('25000');
+    expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: '۱۸۰۰۰ درهم' }).answers, 'grossSalary')).toBe('18000');
     expect(run({ type: 'set-amount', field: 'grossSalary', value: '12345678901234' }).answers.amounts.grossSalary.digits).toBe(
       '123456789012',
     );
@@ -259,6 +262,7 @@ describe('the cash up front and the year-by-year view', () => {
     const typed = (value: string) => after(onResults, { type: 'set-salary-increase', value }).adjustments.salaryIncrease;
     expect(typed('3.25')).toBe('3.25');
     expect(typed('2,5')).toBe('2.5');
+    expect(typed('٣٫٥')).toBe('3.5');
     expect(typed('3.255')).toBe('');
     expect(typed('abc')).toBe('');
     expect(typed('75')).toBe('75');

@@ -18,6 +18,7 @@ import {
 } from '#core';
 import { offersReducer, type OffersAction, type Scenario } from './offers.ts';
 import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
+import { westernDigits } from '#web/lib/western-digits.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;
 export type AdultsAnswer = '1' | '2' | '3' | '4';
@@ -208,7 +209,7 @@ function withAnswers(state: CalculatorState, answers: CalculatorAnswers, recalcu
 
 /** A typed yearly rise as kept: digits with at most one decimal point and two decimals; null when the keystroke is not one. */
 function percentTyped(value: string): string | null {
-  const typed = value.replace(/\s/g, '').replace(',', '.');
+  const typed = westernDigits(value).replace(/\s/g, '').replace(',', '.');
   return /^\d{0,3}(\.\d{0,2})?$/.test(typed) ? typed : null;
 }
 

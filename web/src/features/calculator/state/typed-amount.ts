@@ -3,6 +3,7 @@
 // are rounded only when formatted. So 250,000 a year stays 250,000 a year however often the
 // Monthly/Annual toggle is switched, and reads 20,833 a month in the monthly view.
 import { convertPeriod, type SalaryPeriod } from '#core';
+import { westernDigits } from '#web/lib/western-digits.ts';
 
 /** At most 12 digits: up to 999,999,999,999, far above any salary, and safe as a number. */
 export const maxAmountDigits = 12;
@@ -21,9 +22,12 @@ export interface PeriodAmount {
 
 export const blankAmount = (period: SalaryPeriod): EnteredAmount => ({ digits: '', period });
 
-/** Keeps digits only, at most `maxAmountDigits`: every other character is stripped as typed (spec section 5). */
+/**
+ * Keeps digits only, at most `maxAmountDigits`: every other character is stripped as typed (spec
+ * section 5). Arabic-Indic digits count, as their Western digits (issue 13).
+ */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '').slice(0, maxAmountDigits);
+  return westernDigits(value).replace(/\D+/g, '').slice(0, maxAmountDigits);
 }
 
 /** A typed amount in `period`: as typed in its own period, converted exactly otherwise. */
