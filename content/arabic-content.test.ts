@@ -4,6 +4,7 @@
 // links, and Arabic text in every prose string. The pages that show them are the next step of issue 13.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { factByKey } from '../core/src/index.ts';
 import { countryGuideSchema, faqFileSchema, legalPageSchema } from './schema.ts';
 
 const files = [
@@ -84,5 +85,26 @@ describe('the Arabic content (content/ar/)', () => {
   it('writes Western digits, as the glossary chose, never Arabic-Indic ones', () => {
     for (const { path } of files)
       expect(readFileSync(new URL(`ar/${path}`, import.meta.url), 'utf8'), path).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
+  // The facts these pages insert ({{fact:…}}) have their Arabic wording in core/data/facts-ar.json:
+  // the same numbers as the English text, so a translation cannot change a fee or a threshold.
+  it('has an Arabic text with the same numbers for every fact the Arabic pages insert', () => {
+    const arabicFacts = read('../core/data/facts-ar.json') as Record<string, string>;
+    const used = new Set(
+      files.flatMap(({ path }) =>
+        [...readFileSync(new URL(`ar/${path}`, import.meta.url), 'utf8').matchAll(/\{\{fact:([^{}]+)\}\}/g)].map((match) => match[1] ?? ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(50);
+    const numbers = (text: string) => (text.match(/\d[\d,.]*/g) ?? []).map((number) => number.replace(/[.,]+$/, '')).sort();
+    for (const key of used) {
+      const arabic = arabicFacts[key];
+      // A text with words has Arabic words; one like "5%" reads the same in both languages.
+      if (/[A-Za-z]/.test(factByKey(key).text)) expect(arabic, key).toMatch(/[\u0600-\u06FF]/);
+      else expect(arabic, key).toBeDefined();
+      expect(numbers(arabic ?? ''), key).toEqual(numbers(factByKey(key).text));
+    }
+    expect(Object.keys(arabicFacts).filter((key) => !used.has(key))).toEqual([]);
   });
 });
