@@ -27,6 +27,8 @@ const pageTypes: { name: string; path: string; status: number; prepare?: (page: 
       await page.locator('#rents summary').first().click();
     },
   },
+  // What the service worker shows offline for a page never opened (ADR 0013).
+  { name: 'offline', path: '/offline', status: 200 },
   { name: '404', path: '/no/such/page', status: 404 },
   { name: 'post not found', path: '/blog/no-such-post', status: 404 },
   { name: 'country not found', path: '/narnia', status: 404 },
