@@ -45,3 +45,20 @@ export function retentionStatement(days: number): string {
     'Only counts per hour and per day (of page views, visits, visitors and results, by page, country, source and verdict) are kept longer, for the dashboard.'
   );
 }
+
+/** «يومًا», «أيام» or «يوم» after a number of days, as Arabic counts them (90 يومًا، 100 يوم، 5 أيام). */
+function arabicDays(days: number): string {
+  const lastTwo = days % 100;
+  if (lastTwo >= 11) return `${days} يومًا`;
+  if (lastTwo >= 3) return `${days} أيام`;
+  return `${days} يوم`;
+}
+
+/** The privacy page's sentence in Arabic (issue 13), saying what retentionStatement says; no quotes, as there. */
+export function retentionStatementArabic(days: number): string {
+  return (
+    `تُحذف تلقائيًا سجلات مشاهدات الصفحات، مع الزيارات وسجلات الزوار اليومية المستخرجة منها، وسجلات النتائج بعد ${arabicDays(days)}: ` +
+    `يحذف الخادم كل يوم سجلات الأيام (بتوقيت UTC) التي مضى عليها أكثر من ${arabicDays(days)}. ` +
+    'ولا يُحتفظ لمدة أطول إلا بالأعداد لكل ساعة ولكل يوم (لمشاهدات الصفحات والزيارات والزوار والنتائج، حسب الصفحة والبلد والمصدر والحكم)، من أجل لوحة التحكم.'
+  );
+}

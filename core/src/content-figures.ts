@@ -8,6 +8,7 @@ import { isCountryCode, type CountryCode } from './country-codes.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { costRecord, listCities, listDistricts } from './district-data.ts';
 import { curricula, type Curriculum } from './household-options.ts';
+import { formatMoneyArabic } from './arabic-format.ts';
 import { formatMoney } from './money-format.ts';
 
 export const contentFigureKinds = ['family-of-four', 'rent-1br', 'family-budget', 'nursery-fee', 'constant'] as const;
@@ -91,11 +92,13 @@ function amountFor(kind: string, args: string[]): { amount: number; code: Countr
  * A figure token's text: `family-of-four:UAE:Dubai` → "AED 18,268", `constant:KSA:healthcarePerAdult`
  * → the model's monthly amount in riyals; a last argument `~100`
  * rounds to that step ("AED 18,300"). Anything unknown throws, so a bad token fails the build.
+ * In Arabic (the /ar/ pages, issue 13) the same amount reads «18,300 درهم».
  */
-export function contentFigure(spec: string): string {
+export function contentFigure(spec: string, language: 'en' | 'ar' = 'en'): string {
   const [kind = '', ...rest] = spec.split(':').map((part) => part.trim());
   const step = rest.at(-1)?.startsWith('~') ? Number(rest.pop()?.slice(1)) : 1;
   if (!Number.isInteger(step) || step < 1) throw new Error(`Bad rounding in figure "${spec}"`);
   const { amount, code } = amountFor(kind, rest);
-  return formatMoney(Math.round(amount / step) * step, code);
+  const rounded = Math.round(amount / step) * step;
+  return language === 'ar' ? formatMoneyArabic(rounded, code) : formatMoney(rounded, code);
 }

@@ -95,9 +95,11 @@ export { tipPriorities, type Tip, type TipCategory, type TipIcon, type TipPriori
 export { dataCoverage, type Coverage } from './coverage.ts';
 export { compareCities, familyOfFourCost, type CityComparisonRow } from './city-comparison.ts';
 export { formatAmount, formatMoney } from './money-format.ts';
+export { arabicCurrencyNames, arabicLocale, formatMoneyArabic, formatMonthYearArabic } from './arabic-format.ts';
 export { dataAsOf, dataDateLine } from './data-date.ts';
 export { cadenceClaimPattern, falsePrivacyPhrases, statedDataDates, unsupportedClaims } from './claim-checks.ts';
 export { disclosedPayloads, privacyDisclosure, timeOnPageMinimumSeconds, type PrivacyDisclosure } from './privacy-disclosure.ts';
+export { privacyDisclosureArabic } from './privacy-disclosure-arabic.ts';
 export { calculatorDurationIso, calculatorDurationLabel, calculatorMinutes } from './product-facts.ts';
 export {
   rangeBasis,
