@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { adminOnlyChunks } from '../tests/e2e/support/admin-chunks.ts';
+import { scriptsLoadedBy } from '../tests/e2e/support/page-scripts.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { childEnv, ensureBuild } from './ensure-build.ts';
 import type { BenchFigures } from './run.ts';
@@ -94,19 +95,9 @@ interface ScriptFigures {
   scripts: string[];
 }
 
-/** The scripts a page's HTML makes the browser load before it can respond: src, modulepreload, inline imports. */
-function scriptsReferencedBy(html: string): string[] {
-  const referenced = [
-    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-    ...html.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1] ?? '');
-  return [...new Set(referenced)];
-}
-
 async function beforeInteraction(path: string): Promise<ScriptFigures> {
   const html = await (await fetch(base + path)).text();
-  const scripts = scriptsReferencedBy(html);
+  const scripts = scriptsLoadedBy(html);
   const sizes = await Promise.all(
     scripts.map(async (script) => {
       const response = await fetch(base + script, { headers: { 'accept-encoding': 'identity' } });
@@ -198,7 +189,7 @@ async function waitForCompressedFiles(paths: string[]): Promise<void> {
   for (const path of paths) {
     const html = await (await fetch(base + path)).text();
     // The 404 page is rendered per request and compressed as it is sent.
-    for (const url of [base + path, ...scriptsReferencedBy(html).map((script) => base + script)]) {
+    for (const url of [base + path, ...scriptsLoadedBy(html).map((script) => base + script)]) {
       while (!(await compressed(url))) {
         if (Date.now() > deadline) throw new Error(`${url} is still served uncompressed after 5 minutes`);
         await new Promise((r) => setTimeout(r, 500));

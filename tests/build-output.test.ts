@@ -11,6 +11,7 @@ import { retentionDaysFrom, retentionStatement } from '../contracts/retention.ts
 import { countArticleWords, readTimeLabel } from '../content/blog/word-count.ts';
 import { articleAsRead } from '../content/fill-tokens.ts';
 import { articles } from './e2e/support/content-data.ts';
+import { scriptsLoadedBy } from './e2e/support/page-scripts.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const client = join(root, 'build/client');
@@ -71,16 +72,6 @@ function documentFor(file: string): Document {
     documents.set(file, document);
   }
   return document;
-}
-
-/** Every script a page loads before any interaction: script src, modulepreload href, and the modules its inline scripts import. */
-function scriptsLoadedBy(html: string): string[] {
-  const referenced = [
-    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-    ...html.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?\(?\s*"(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1] ?? '');
-  return [...new Set(referenced)];
 }
 
 function brotliBytes(path: string): number {
