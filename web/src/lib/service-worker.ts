@@ -3,24 +3,20 @@
 // of the site installs in the background and waits; `onUpdateWaiting` hears about it, and
 // `activateUpdate` lets it take over and reloads the page on the new version.
 import type { Workbox } from 'workbox-window';
+import { afterLoadWhenIdle, type IdleTiming } from './after-load-when-idle.ts';
 
-const SERVICE_WORKER_URL = '/sw.js';
+/** The build's service worker (scripts/service-worker.mjs), registered by every page. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Later than the calculator's steps, which the visitor is about to need. */
+export const SERVICE_WORKER_IDLE_TIMING: IdleTiming = { timeoutMs: 5000, fallbackDelayMs: 1000 };
 
 let workbox: Promise<Workbox | null> | undefined;
-
-function whenIdleAfterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
 
 /** Registers the service worker once per page (a production build only: development has no sw.js). */
 function registerServiceWorker(): Promise<Workbox | null> {
   if (import.meta.env.DEV || typeof window === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
-  workbox ??= whenIdleAfterLoad()
+  workbox ??= new Promise<void>((resolve) => afterLoadWhenIdle(resolve, SERVICE_WORKER_IDLE_TIMING))
     .then(() => import('workbox-window'))
     .then(async ({ Workbox }) => {
       const instance = new Workbox(SERVICE_WORKER_URL);
@@ -35,15 +31,18 @@ function registerServiceWorker(): Promise<Workbox | null> {
   return workbox;
 }
 
-/** Calls `listener` when a new version of the site has installed and waits to take over. */
+/** Calls `listener` when a new version of the site has installed and waits to take over; returns the unsubscribe. */
 export function onUpdateWaiting(listener: () => void): () => void {
   let active = true;
-  const notify = () => {
-    if (active) listener();
-  };
-  void registerServiceWorker().then((instance) => instance?.addEventListener('waiting', notify));
+  let unsubscribe = () => {};
+  void registerServiceWorker().then((instance) => {
+    if (!instance || !active) return;
+    instance.addEventListener('waiting', listener);
+    unsubscribe = () => instance.removeEventListener('waiting', listener);
+  });
   return () => {
     active = false;
+    unsubscribe();
   };
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { afterLoadWhenIdle } from '#web/lib/after-load-when-idle.ts';
 import { useCalculator } from '../hooks/use-calculator.ts';
 import { Landing } from './landing.tsx';
 import type { LandingFacts } from './landing-facts.ts';
@@ -14,20 +15,7 @@ const loadWizard = () => import('./wizard.tsx');
 const Wizard = lazy(() => loadWizard().then((module) => ({ default: module.Wizard })));
 
 function prefetchWizardWhenIdle(): () => void {
-  // Safari has no requestIdleCallback: a short timeout after load stands in for it.
-  const whenIdle = typeof requestIdleCallback === 'function';
-  let pending: number | undefined;
-  const prefetch = () => {
-    pending = whenIdle ? requestIdleCallback(() => void loadWizard(), { timeout: 2000 }) : window.setTimeout(() => void loadWizard(), 200);
-  };
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, { once: true });
-  return () => {
-    window.removeEventListener('load', prefetch);
-    if (pending === undefined) return;
-    if (whenIdle) cancelIdleCallback(pending);
-    else window.clearTimeout(pending);
-  };
+  return afterLoadWhenIdle(() => void loadWizard(), { timeoutMs: 2000, fallbackDelayMs: 200 });
 }
 
 interface CalculatorPageProps {
