@@ -213,6 +213,7 @@ export default tseslint.config(
       'vite.config.ts',
       'vitest.config.ts',
       'playwright.config.ts',
+      'lingui.config.ts',
       'eslint.config.js',
     ],
     rules: { 'no-restricted-syntax': 'off' },

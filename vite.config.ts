@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -60,7 +61,7 @@ const clientChunkGroups = [
   },
   {
     name: 'shell',
-    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.)|core[\\/]src[\\/](country-codes|country-profiles|currency|product-facts)\.ts|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|clsx[\\/])/,
+    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.|i18n[\\/](i18n|languages|use-translation)\.)|core[\\/]src[\\/](country-codes|country-profiles|country-names|currency|product-facts|language|arabic-format|money-format)\.ts|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs|direction)[\\/]|@lingui[\\/](core|react)[\\/]|clsx[\\/])/,
     priority: 20,
   },
   {
@@ -72,7 +73,8 @@ const clientChunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), pageScript()],
+  // lingui() compiles the message catalogues imported with `?lingui` (lingui.config.ts, ADR 0014).
+  plugins: [tailwindcss(), lingui({ failOnCompileError: true }), reactRouter(), pageScript()],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   publicDir: 'web/public',
   environments: {

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure core, content, web components) runs in the fast loop;
@@ -7,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components import the message catalogues compiled (lingui.config.ts).
+        plugins: [lingui()],
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'content/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -41,10 +41,13 @@ const contentTargets = { performance: 100, accessibility: 100, 'best-practices':
 /** One page of each type: the calculator and every type of content page. */
 export const benchPages: BenchPage[] = [
   { name: 'calculator /', path: '/', maxJsKb: 120, minScores: { ...contentTargets, performance: 98 }, lighthouse: true },
+  // Issue 13: the Arabic calculator beside /, with the same targets.
+  { name: 'calculator /ar', path: '/ar', maxJsKb: 120, minScores: { ...contentTargets, performance: 98 }, lighthouse: true },
   { name: 'blog /blog', path: '/blog', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'article /blog/:id', path: '/blog/women-working-qatar-2025', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'country guide /:slug', path: '/saudi-arabia', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'FAQ /faq', path: '/faq', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
+  { name: 'Arabic guide /ar/:slug', path: '/ar/saudi-arabia', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'sources /sources', path: '/sources', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'legal /privacy', path: '/privacy', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'not found (404)', path: '/no/such/page', maxJsKb: 15, minScores: {}, lighthouse: false },

@@ -13,8 +13,8 @@ import { generateSW } from 'workbox-build';
 const client = process.argv[2] ?? 'build/client';
 const assets = join(client, 'assets');
 
-/** The pages precached with everything they load: the calculator (and its Arabic version when built). */
-const calculatorRoutes = ['root', 'routes/home'];
+/** The pages precached with everything they load: the calculator in English (/) and in Arabic (/ar). */
+const calculatorRoutes = ['root', 'routes/home', 'routes/home-ar'];
 
 function routeManifest() {
   const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
@@ -51,7 +51,9 @@ const precached = [
   ...stylesheets.map((name) => `assets/${name}`),
   ...(pageScript ? [`assets/${pageScript}`] : []),
   'index.html',
+  'ar/index.html',
   'offline/index.html',
+  'ar/offline/index.html',
   'site.webmanifest',
   'favicon.svg',
   'favicon.ico',
@@ -61,7 +63,35 @@ const precached = [
 ];
 
 // The server answers /offline and /, not /offline/index.html and /index.html.
-const pageUrls = { 'index.html': '/', 'offline/index.html': '/offline' };
+const pageUrls = { 'index.html': '/', 'ar/index.html': '/ar', 'offline/index.html': '/offline', 'ar/offline/index.html': '/ar/offline' };
+
+/** The navigations of content pages in one language: network first, the last visit, that language's offline page. */
+function contentPages(language) {
+  return {
+    // Content pages: the network first (always the current page when online), the copy from the
+    // last visit offline, the offline page (in the page's language) for one never visited. Not the
+    // operator area. The matcher is copied into the worker, so it repeats the /ar test itself.
+    urlPattern:
+      language === 'ar'
+        ? ({ request, url }) =>
+            request.mode === 'navigate' &&
+            url.origin === self.location.origin &&
+            (url.pathname === '/ar' || url.pathname.startsWith('/ar/'))
+        : ({ request, url }) =>
+            request.mode === 'navigate' &&
+            url.origin === self.location.origin &&
+            !url.pathname.startsWith('/admin') &&
+            url.pathname !== '/ar' &&
+            !url.pathname.startsWith('/ar/'),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pages',
+      networkTimeoutSeconds: 5,
+      expiration: { maxEntries: 60 },
+      precacheFallback: { fallbackURL: language === 'ar' ? '/ar/offline' : '/offline' },
+    },
+  };
+}
 
 const { count, size, warnings } = await generateSW({
   swDest: join(client, 'sw.js'),
@@ -86,19 +116,8 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   navigateFallback: undefined,
   runtimeCaching: [
-    {
-      // Content pages: the network first (always the current page when online), the copy from the
-      // last visit offline, the offline page for one never visited. Not the operator area.
-      urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/admin'),
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'pages',
-        networkTimeoutSeconds: 5,
-        expiration: { maxEntries: 60 },
-        precacheFallback: { fallbackURL: '/offline' },
-      },
-    },
+    contentPages('ar'),
+    contentPages('en'),
     {
       // Feedback written offline is kept in the browser and sent when it is back online (Background
       // Sync where the browser has it, otherwise the next time the service worker starts).

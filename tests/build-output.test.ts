@@ -113,6 +113,13 @@ describe.skipIf(!built)('the built site', () => {
       '/terms',
       ...guideSlugs.map((s) => `/${s}`),
       ...articles.map((a) => `/blog/${a.id}`),
+      // Issue 13: the pages that exist in Arabic too.
+      '/ar',
+      '/ar/blog',
+      '/ar/faq',
+      '/ar/privacy',
+      '/ar/terms',
+      ...guideSlugs.map((s) => `/ar/${s}`),
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
     expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
@@ -277,7 +284,8 @@ describe.skipIf(!built)('the built site', () => {
 
   // ADR 0011: content pages are their HTML and the page script, nothing of React or React Router.
   it('serves every content page with the page script alone: no framework chunk, no inline script', () => {
-    const contentPaths = paths.filter((path) => path !== '/');
+    // The calculator is hydrated in both languages (/ and /ar); every other page is content.
+    const contentPaths = paths.filter((path) => path !== '/' && path !== '/ar');
     expect(contentPaths.length).toBeGreaterThan(50);
     const pageScripts = new Set<string>();
     for (const path of contentPaths) {
@@ -301,8 +309,8 @@ describe.skipIf(!built)('the built site', () => {
   });
 
   // Issue 12: the landing's first load; the steps, the results and TanStack Query come after it.
-  it('loads at most 120 KB brotli of JavaScript before interaction on /, preloaded at low priority', () => {
-    const html = readFileSync(htmlFileFor('/'), 'utf8');
+  it.each(['/', '/ar'])('loads at most 120 KB brotli of JavaScript before interaction on %s, preloaded at low priority', (page) => {
+    const html = readFileSync(htmlFileFor(page), 'utf8');
     const scripts = scriptsLoadedBy(html);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, script) => sum + brotliBytes(script), 0);
@@ -320,19 +328,31 @@ describe.skipIf(!built)('the built site', () => {
   it('has a service worker that precaches the calculator and everything it loads, and the offline page', () => {
     const worker = readFileSync(join(client, 'sw.js'), 'utf8');
     const precached = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? ''));
-    for (const url of ['/', '/offline', '/site.webmanifest', '/icon-192.png', '/icon-512.png']) expect(precached, url).toContain(url);
+    const pages = ['/', '/ar', '/offline', '/ar/offline'];
+    for (const url of [...pages, '/site.webmanifest', '/icon-192.png', '/icon-512.png']) expect(precached, url).toContain(url);
     for (const url of precached) {
-      if (url === '/' || url === '/offline') continue;
+      if (pages.includes(url)) continue;
       expect(existsSync(join(client, url.slice(1))), url).toBe(true);
     }
-    // What / loads before interaction, and the steps, the results and the PDF library it fetches later.
-    for (const script of scriptsLoadedBy(readFileSync(htmlFileFor('/'), 'utf8'))) expect(precached, script).toContain(script);
+    // What / and /ar load before interaction, and the steps, the results and the PDF library they fetch later.
+    for (const page of ['/', '/ar'])
+      for (const script of scriptsLoadedBy(readFileSync(htmlFileFor(page), 'utf8')))
+        expect(precached, `${page}: ${script}`).toContain(script);
     const assetNames = readdirSync(join(client, 'assets'));
-    for (const later of ['wizard-', 'results-step-', 'jspdf.es.min-', 'page-script-']) {
+    for (const later of ['wizard-', 'results-step-', 'page-script-']) {
       const file = assetNames.find((name) => name.startsWith(later) && name.endsWith('.js'));
       expect(file, later).toBeDefined();
       expect(precached, later).toContain(`/assets/${file}`);
     }
+    // jsPDF (whichever chunk the bundler put it in) and the Arabic report's fonts (issue 13).
+    const jsPdf = assetNames.filter(
+      (name) => name.endsWith('.js') && readFileSync(join(client, 'assets', name), 'utf8').includes('addFileToVFS'),
+    );
+    expect(jsPdf.length).toBeGreaterThan(0);
+    for (const file of jsPdf) expect(precached, file).toContain(`/assets/${file}`);
+    const fonts = assetNames.filter((name) => name.endsWith('.ttf'));
+    expect(fonts.length).toBe(2);
+    for (const file of fonts) expect(precached, file).toContain(`/assets/${file}`);
     // The operator area is not precached.
     expect([...precached].filter((url) => /admin/.test(url))).toEqual([]);
     const offline = documentFor(htmlFileFor('/offline'));

@@ -5,6 +5,7 @@
 // where none does.
 import type { CountryCode } from './country-codes.ts';
 import { dataAsOf } from './data-date.ts';
+import { withArabicSource } from './figure-source-arabic.ts';
 import { userEntrySource, type FigureSource, type SourceRef } from './sources.ts';
 
 export interface BasicSalary {
@@ -65,43 +66,56 @@ interface TypicalShare {
   source: FigureSource;
 }
 
-const borrowedFromUae = (country: string, extra: readonly SourceRef[] = []): TypicalShare => ({
+const borrowedFromUae = ([country, countryArabic]: readonly [string, string], extra: readonly SourceRef[] = []): TypicalShare => ({
   share: 0.6,
-  source: {
-    explanation: `Basic pay assumed to be 60% of the gross salary. No source describes the usual split in ${country}, so the UAE's common 60% basic / 40% allowances split is used.`,
-    sources: [uaeStructureGuide, ...extra, noLegalMinimum],
-    asOf,
-    assumption: `Assumes your basic is 60% of gross, as in typical UAE offers; ${country} has no published norm. Enter the basic from your offer letter.`,
-  },
+  source: withArabicSource(
+    {
+      explanation: `Basic pay assumed to be 60% of the gross salary. No source describes the usual split in ${country}, so the UAE's common 60% basic / 40% allowances split is used.`,
+      sources: [uaeStructureGuide, ...extra, noLegalMinimum],
+      asOf,
+      assumption: `Assumes your basic is 60% of gross, as in typical UAE offers; ${country} has no published norm. Enter the basic from your offer letter.`,
+    },
+    `افترضنا أن الراتب الأساسي 60% من الراتب الإجمالي. لا يصف أي مصدر التقسيم المعتاد في ${countryArabic}، لذا اعتمدنا التقسيم الشائع في الإمارات: 60% راتب أساسي و40% بدلات.`,
+    `نفترض أن راتبك الأساسي 60% من الراتب الإجمالي، كما في العروض المعتادة في الإمارات، إذ لا توجد قاعدة منشورة في ${countryArabic}. أدخل الراتب الأساسي من خطاب العرض الوظيفي.`,
+  ),
 });
 
 // Built once: every evaluation reads its country's share.
 const typicalShares: Readonly<Record<CountryCode, TypicalShare>> = {
   UAE: {
     share: 0.6,
-    source: {
-      explanation:
-        'Basic pay taken as 60% of the gross salary, the usual UAE split (basic commonly 50-60%, allowances the rest). The law sets no minimum share.',
-      sources: [uaeStructureGuide, noLegalMinimum],
-      asOf,
-    },
+    source: withArabicSource(
+      {
+        explanation:
+          'Basic pay taken as 60% of the gross salary, the usual UAE split (basic commonly 50-60%, allowances the rest). The law sets no minimum share.',
+        sources: [uaeStructureGuide, noLegalMinimum],
+        asOf,
+      },
+      'اعتمدنا الراتب الأساسي بنسبة 60% من الراتب الإجمالي، وهو التقسيم المعتاد في الإمارات (الأساسي عادةً 50-60%، والباقي بدلات). ولا يحدد القانون حدًّا أدنى لهذه النسبة.',
+    ),
   },
   KSA: {
     share: 0.74,
-    source: {
-      explanation:
-        'Basic pay taken as 74% of the gross salary: Saudi packages commonly add a housing allowance of 25% of basic and a transport allowance of 10%, so basic is 1 ÷ 1.35 of the total. The Saudi end-of-service award is worked out on the full wage, so this share matters less there.',
-      sources: [ksaHousingAllowance, ksaPayrollGlossary],
-      asOf,
-    },
+    source: withArabicSource(
+      {
+        explanation:
+          'Basic pay taken as 74% of the gross salary: Saudi packages commonly add a housing allowance of 25% of basic and a transport allowance of 10%, so basic is 1 ÷ 1.35 of the total. The Saudi end-of-service award is worked out on the full wage, so this share matters less there.',
+        sources: [ksaHousingAllowance, ksaPayrollGlossary],
+        asOf,
+      },
+      'اعتمدنا الراتب الأساسي بنسبة 74% من الراتب الإجمالي: إذ تضيف الحزم في السعودية عادةً بدل سكن قدره 25% من الأساسي وبدل مواصلات قدره 10%، فيكون الأساسي 1 ÷ 1.35 من الإجمالي. وتُحسب مكافأة نهاية الخدمة في السعودية على الأجر الكامل، لذا تقل أهمية هذه النسبة هناك.',
+    ),
   },
-  Qatar: borrowedFromUae('Qatar'),
-  Oman: borrowedFromUae('Oman', [omanExpatAccount]),
-  Bahrain: borrowedFromUae('Bahrain'),
-  Kuwait: borrowedFromUae('Kuwait'),
+  Qatar: borrowedFromUae(['Qatar', 'قطر']),
+  Oman: borrowedFromUae(['Oman', 'عُمان'], [omanExpatAccount]),
+  Bahrain: borrowedFromUae(['Bahrain', 'البحرين']),
+  Kuwait: borrowedFromUae(['Kuwait', 'الكويت']),
 };
 
-const enteredSource = userEntrySource('The basic salary you entered from the offer.', asOf);
+const enteredSource = withArabicSource(
+  userEntrySource('The basic salary you entered from the offer.', asOf),
+  'الراتب الأساسي الذي أدخلته من العرض الوظيفي.',
+);
 
 /** The country's typical basic share and where it comes from. */
 export function typicalBasicShare(country: CountryCode): Readonly<TypicalShare> {

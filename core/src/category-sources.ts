@@ -1,10 +1,15 @@
 // Sources for figures made of other figures: a category (the sum of its items) and the list the
 // PDF's Sources page prints. Each item carries its own FigureSource (cost-model.ts); these gather them.
+// Each source's Arabic (issue 13) is registered beside it (figure-source-arabic.ts).
+import { arabicCount } from './arabic-count.ts';
 import type { CountryCode } from './country-codes.ts';
 import type { ExpenseCategory } from './cost-constants.ts';
 import { dataAsOf } from './data-date.ts';
+import { expenseCategoryLabel } from './expense-labels.ts';
 import { rangeBasis } from './expense-spreads.ts';
+import { figureSourceIn, withArabicSource } from './figure-source-arabic.ts';
 import { districtFigureSources } from './figure-sources.ts';
+import { cityName } from './place-names.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { FigureSource, SourceRef } from './sources.ts';
 
@@ -18,12 +23,20 @@ function uniqueRefs(sources: readonly FigureSource[]): SourceRef[] {
 export function categorySource(category: Pick<ExpenseCategory, 'category' | 'subItems'>, country: CountryCode): FigureSource {
   const itemSources = category.subItems.flatMap((item) => (item.source ? [item.source] : []));
   const assumed = itemSources.filter((s) => s.assumption).length;
-  return {
-    explanation: `The sum of the ${category.subItems.length === 1 ? 'item' : `${category.subItems.length} items`} under ${category.category}; open an item's source for how each is made. The range runs ${rangeBasis(category.category, country)}.`,
-    sources: uniqueRefs(itemSources),
-    asOf: dataAsOf.asOfLabel,
-    assumption: assumed > 0 ? `${assumed} of its items rest on an assumption (see the items).` : undefined,
-  };
+  const items = category.subItems.length;
+  const itemsArabic =
+    items === 1 ? 'العنصر الوحيد' : arabicCount(items, { one: 'عنصر واحد', two: 'عنصرين', few: 'عناصر', many: 'عنصرًا', other: 'عنصر' });
+  const assumedArabic = assumed === 1 ? 'واحد' : assumed === 2 ? 'اثنان' : String(assumed);
+  return withArabicSource(
+    {
+      explanation: `The sum of the ${items === 1 ? 'item' : `${items} items`} under ${category.category}; open an item's source for how each is made. The range runs ${rangeBasis(category.category, country)}.`,
+      sources: uniqueRefs(itemSources),
+      asOf: dataAsOf.asOfLabel,
+      assumption: assumed > 0 ? `${assumed} of its items rest on an assumption (see the items).` : undefined,
+    },
+    `مجموع ${itemsArabic} في بند ${expenseCategoryLabel(category.category, 'ar')}؛ ${items === 1 ? 'افتح مصدره' : 'افتح مصدر كل عنصر'} لمعرفة طريقة حسابه. والنطاق: ${rangeBasis(category.category, country, 'ar')}.`,
+    assumed > 0 ? `يستند ${assumedArabic} منها إلى افتراض (انظر العناصر).` : undefined,
+  );
 }
 
 const citySources = new Map<string, FigureSource>();
@@ -35,14 +48,17 @@ export function cityComparisonSource(country: CountryCode, city: string): Figure
   if (!source) {
     const figures = districtFigureSources({ country, city });
     const parts = [figures.rent, figures.groceries, figures.transport, figures.utilities];
-    source = {
-      explanation: `A family of four (2 adults, 2 children) at ${city}'s average: 2-bedroom rent (1.5 × the 1-bedroom rent), groceries for four, running one car, and utilities for four (1.6 × the base). ${figures.rent.explanation}`,
-      sources: uniqueRefs(parts),
-      asOf: dataAsOf.asOfLabel,
-      assumption: parts.some((part) => part.assumption)
-        ? 'Some of these averages rest on estimates; open the breakdown items for which.'
-        : undefined,
-    };
+    const assumed = parts.some((part) => part.assumption);
+    source = withArabicSource(
+      {
+        explanation: `A family of four (2 adults, 2 children) at ${city}'s average: 2-bedroom rent (1.5 × the 1-bedroom rent), groceries for four, running one car, and utilities for four (1.6 × the base). ${figures.rent.explanation}`,
+        sources: uniqueRefs(parts),
+        asOf: dataAsOf.asOfLabel,
+        assumption: assumed ? 'Some of these averages rest on estimates; open the breakdown items for which.' : undefined,
+      },
+      `أسرة من أربعة أفراد (بالغان وطفلان) بمتوسط ${cityName(city, 'ar')}: إيجار شقة بغرفتي نوم (1.5 × إيجار الشقة بغرفة نوم واحدة)، والبقالة لأربعة أفراد، وتشغيل سيارة واحدة، والكهرباء والماء لأربعة أفراد (1.6 × الأساس). ${figureSourceIn(figures.rent, 'ar').explanation}`,
+      assumed ? 'يستند بعض هذه المتوسطات إلى تقديرات؛ افتح بنود التفصيل لمعرفة أيها.' : undefined,
+    );
     citySources.set(key, source);
   }
   return source;

@@ -17,13 +17,16 @@ import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { endOfServiceBenefit } from './gratuity.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { householdSize, type AgeBand } from './household-options.ts';
+import { arabicOrdinal } from './arabic-count.ts';
+import { formatMoneyArabic } from './arabic-format.ts';
+import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
 import { evaluateOffer, type EvaluateOptions } from './offer-evaluation.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
 import { ruleCosts } from './rule-costs.ts';
 import type { FigureSource } from './sources.ts';
-import { verdictFor, verdictStates, type Verdict } from './verdict.ts';
-import { ageBandAfter, bandStartName, childStage } from './contract/age-bands.ts';
+import { verdictFor, verdictLabel, verdictStates, type Verdict } from './verdict.ts';
+import { ageBandAfter, bandStartName, bandStartNameArabic, childStage } from './contract/age-bands.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
 
 export interface ContractProjectionOptions {
@@ -127,8 +130,9 @@ function childFee(child: ChildInput, band: AgeBand | null, factor: number, price
 /**
  * The contract year by year: year 1 is `evaluateOffer(input)`; later years apply the local rent and
  * school-fee rules, children moving up a band, the salary increase and the benefit earned so far.
+ * `changes` and `cause` are written in `language` (English unless asked); the figures do not depend on it.
  */
-export function projectContract(input: OfferInput, options: ContractProjectionOptions): ContractYear[] {
+export function projectContract(input: OfferInput, options: ContractProjectionOptions, language: Language = 'en'): ContractYear[] {
   const { years } = options;
   if (!Number.isInteger(years) || years < 1 || years > maxProjectionYears)
     throw new RangeError(`years must be a whole number from 1 to ${maxProjectionYears}, got ${years}`);
@@ -148,7 +152,8 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     educationAllowance: Math.max(0, Math.round(input.benefits.educationAllowance)),
     employerPays: input.benefits.employerPays,
   };
-  const money = (amount: number) => formatMoney(amount, country);
+  const arabic = language === 'ar';
+  const money = arabic ? (amount: number) => formatMoneyArabic(amount, country) : (amount: number) => formatMoney(amount, country);
 
   const rentRule = options.rentIncreasePercent === undefined ? rentRiseRuleFor(location) : undefined;
   const feeRule = schoolFeeRiseRuleFor(location);
@@ -190,10 +195,14 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     if (salaryPercent !== 0) {
       const next = Math.round(gross * (1 + salaryPercent / 100));
       if (next !== gross) {
-        const verb = next > gross ? 'rises' : 'falls';
+        const rises = next > gross;
+        const verb = rises ? 'rises' : 'falls';
+        const arabicVerb = rises ? 'يرتفع' : 'ينخفض';
         changes.push({
-          text: `Salary ${verb} ${percentLabel(Math.abs(salaryPercent))} to ${money(next)} a month`,
-          clause: `the salary ${verb} to ${money(next)} a month`,
+          text: arabic
+            ? `${arabicVerb} الراتب ${percentLabel(Math.abs(salaryPercent))} إلى ${money(next)} شهريًا`
+            : `Salary ${verb} ${percentLabel(Math.abs(salaryPercent))} to ${money(next)} a month`,
+          clause: arabic ? `${arabicVerb} الراتب إلى ${money(next)} شهريًا` : `the salary ${verb} to ${money(next)} a month`,
           costRise: gross - next,
         });
         gross = next;
@@ -203,8 +212,10 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     const rentPercent = rentRule ? percentIn(rentRule, year) : (options.rentIncreasePercent ?? 0);
     if (rent > 0 && rentPercent !== 0) {
       const next = Math.max(0, Math.round(rent * (1 + rentPercent / 100)));
-      const verb = next >= rent ? 'rises' : 'falls';
-      const text = `Rent ${verb} ${percentLabel(Math.abs(rentPercent))} to ${money(next * 12)} a year`;
+      const rises = next >= rent;
+      const text = arabic
+        ? `${rises ? 'يرتفع' : 'ينخفض'} الإيجار ${percentLabel(Math.abs(rentPercent))} إلى ${money(next * 12)} سنويًا`
+        : `Rent ${rises ? 'rises' : 'falls'} ${percentLabel(Math.abs(rentPercent))} to ${money(next * 12)} a year`;
       changes.push({ text, clause: text, costRise: next - rent });
       rent = next;
     }
@@ -220,6 +231,10 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
       const change = ((nextFees[i] ?? 0) - (fees[i] ?? 0)) * 12;
       if (before === after) {
         sameBandRise += change / 12;
+        return;
+      }
+      if (arabic) {
+        changes.push(arabicChildChange(i + 1, child, after, change, money));
         return;
       }
       const name = `Child ${i + 1}`;
@@ -240,8 +255,12 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
       });
     });
     if (feePercent !== 0 && sameBandRise !== 0) {
-      const text = `School fees rise ${percentLabel(feePercent)}`;
-      changes.push({ text, clause: `school fees rise ${percentLabel(feePercent)}`, costRise: sameBandRise });
+      const text = arabic ? `ترتفع الرسوم المدرسية ${percentLabel(feePercent)}` : `School fees rise ${percentLabel(feePercent)}`;
+      changes.push({
+        text,
+        clause: arabic ? text : `school fees rise ${percentLabel(feePercent)}`,
+        costRise: sameBandRise,
+      });
     }
     bands = nextBands;
     fees = nextFees;
@@ -280,12 +299,46 @@ export interface WorseYear {
   sentence: string;
 }
 
-/** The first year whose verdict is worse than year 1's, with its cause in a sentence; undefined when none is. */
-export function firstWorseYear(projection: readonly ContractYear[]): WorseYear | undefined {
+/**
+ * The first year whose verdict is worse than year 1's, with its cause in a sentence; undefined when
+ * none is. `language` is the one the projection was made in («السنة 3: وضع الكفاف. ينتقل الطفل الأول…»).
+ */
+export function firstWorseYear(projection: readonly ContractYear[], language: Language = 'en'): WorseYear | undefined {
   const first = projection[0];
   if (!first) return undefined;
   const worse = projection.find((entry) => verdictRank(entry.verdict) > verdictRank(first.verdict));
   if (!worse) return undefined;
+  if (language === 'ar') {
+    const cause = worse.cause ? ` ${worse.cause}.` : '';
+    return {
+      year: worse.year,
+      verdict: worse.verdict,
+      sentence: `السنة ${worse.year}: ${verdictLabel(worse.verdict.state, 'ar')}.${cause}`,
+    };
+  }
   const cause = worse.cause ? ` ${capitalised(worse.cause)}.` : '';
   return { year: worse.year, verdict: worse.verdict, sentence: `Year ${worse.year}: ${worse.verdict.label}.${cause}` };
+}
+
+/** A child moving up a band or leaving school, in Arabic: «ينتقل الطفل الأول إلى الصف 6 (…): ترتفع الرسوم بمقدار 11,424 درهم سنويًا». */
+function arabicChildChange(
+  position: number,
+  child: ChildInput,
+  after: AgeBand | null,
+  change: number,
+  money: (amount: number) => string,
+): Change {
+  const name = `الطفل ${arabicOrdinal(position)}`;
+  if (after === null)
+    return {
+      text: `ينهي ${name} الصف 12: تتوقف رسوم مدرسية قدرها ${money(-change)} سنويًا`,
+      clause: `ينهي ${name} دراسته المدرسية`,
+      costRise: change / 12,
+    };
+  const verb = change >= 0 ? 'ترتفع' : 'تنخفض';
+  return {
+    text: `ينتقل ${name} إلى ${childStage(child, after, 'ar')}: ${verb} الرسوم بمقدار ${money(Math.abs(change))} سنويًا`,
+    clause: `ينتقل ${name} إلى ${bandStartNameArabic[after]} و${verb} رسومه بمقدار ${money(Math.abs(change))}`,
+    costRise: change / 12,
+  };
 }

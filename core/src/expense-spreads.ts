@@ -3,35 +3,48 @@
 // pays; Domestic Help's bar is the country's typical wage range. Where the bundled data does hold
 // a real spread (rents across a city's districts, a curriculum's fee range) it is computed here,
 // so the breakdown and the PDF show the same figures the model uses.
+import { formatMoneyArabic } from './arabic-format.ts';
 import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-constants.ts';
 import type { CountryCode } from './country-codes.ts';
 import { countryProfile } from './country-profiles.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { countryCostData } from './district-data.ts';
 import { domesticHelpHint } from './domestic-help.ts';
+import { expenseCategoryLabel } from './expense-labels.ts';
+import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
+import { countryName } from './country-names.ts';
 import type { ChildInput, OfferLocation } from './offer-input.ts';
 import { pricedFeeRange } from './school-fees.ts';
 
 /** Categories whose bar is not a percentage band of the estimate. */
 const wageRangeCategory: ExpenseCategoryName = 'Domestic Help';
 
-/** How a category's bar is made, e.g. "70% to 140% of our estimate". */
-export function rangeBasis(category: ExpenseCategoryName, country: CountryCode): string {
+/** How a category's bar is made, e.g. "70% to 140% of our estimate", «من 70% إلى 140% من تقديرنا». */
+export function rangeBasis(category: ExpenseCategoryName, country: CountryCode, language: Language = 'en'): string {
   if (category === wageRangeCategory) {
     const hint = domesticHelpHint(country);
+    if (language === 'ar')
+      return `الأجر الشهري المعتاد لعمالة منزلية بدوام كامل في ${countryName(country, 'ar')}، من ${formatMoneyArabic(hint.min, country)} إلى ${formatMoneyArabic(hint.max, country)}`;
     return `the typical monthly wage for full-time help in ${countryProfile(country).name}, ${formatMoney(hint.min, country)} to ${formatMoney(hint.max, country)}`;
   }
   const { low, high } = categoryRangePercents[category];
-  return `${low}% to ${high}% of our estimate`;
+  return language === 'ar' ? `من ${low}% إلى ${high}% من تقديرنا` : `${low}% to ${high}% of our estimate`;
 }
 
 /** One sentence on what the bars are, listing every category's band from categoryRangePercents. */
-export function rangeMethodSummary(): string {
-  const bands = (Object.entries(categoryRangePercents) as [ExpenseCategoryName, { low: number; high: number }][])
-    .filter(([category]) => category !== wageRangeCategory)
-    .map(([category, { low, high }]) => `${category} ${low}-${high}%`)
-    .join(', ');
+export function rangeMethodSummary(language: Language = 'en'): string {
+  const bandsOf = (name: (category: ExpenseCategoryName) => string, separator: string) =>
+    (Object.entries(categoryRangePercents) as [ExpenseCategoryName, { low: number; high: number }][])
+      .filter(([category]) => category !== wageRangeCategory)
+      .map(([category, { low, high }]) => `${name(category)} ${low}-${high}%`)
+      .join(separator);
+  if (language === 'ar')
+    return (
+      `كل شريط نطاق ثابت حول تقديرنا، وليس مسحًا لأرخص الأسعار وأغلاها: ${bandsOf((c) => expenseCategoryLabel(c, 'ar'), '، ')} من التقدير؛ ` +
+      `ويمتد شريط ${expenseCategoryLabel(wageRangeCategory, 'ar')} على نطاق الأجور المعتاد في البلد. وحيث تتضمن بياناتنا تفاوتًا حقيقيًا (الإيجارات بين أحياء المدينة، ونطاقات رسوم المناهج التي اخترتها)، نعرضه بجانب النطاق.`
+    );
+  const bands = bandsOf((category) => category, ', ');
   return (
     `Each bar is a fixed band around our estimate, not a survey of the cheapest and dearest prices: ${bands} of the estimate; ` +
     `${wageRangeCategory} runs over the country's typical wage range. Where our data holds a real spread (rents across a city's districts, your curricula's fee ranges), it is shown beside the band.`
@@ -41,6 +54,10 @@ export function rangeMethodSummary(): string {
 /** Shorter wording for lists of features, from the same facts. */
 export const rangeFeatureSummary =
   'Every cost comes with a low-to-high band around our estimate, and rents and school fees show the real spread in our data, so you can see where your plans fall.';
+
+/** The same in Arabic. */
+export const rangeFeatureSummaryArabic =
+  'تأتي كل تكلفة مع نطاق من الأدنى إلى الأعلى حول تقديرنا، وتعرض الإيجارات والرسوم المدرسية التفاوت الحقيقي في بياناتنا، لترى أين تقع خططك.';
 
 export interface RentSpread {
   /** The unit the household's rent is priced as: Studio, 1BR, 2BR or 3BR. */

@@ -6,8 +6,11 @@
 // labourers and drivers get family visit visas instead); one newspaper report (Pakistan Today,
 // 2024-12-07) gives SAR 3,500 plus an eligible profession, but no government source confirms it,
 // so the app shows no pass or fail there rather than one it cannot stand behind.
+import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
 import { dataAsOf } from './data-date.ts';
+import { withArabicSource } from './figure-source-arabic.ts';
+import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
 import type { FigureSource, SourceRef } from './sources.ts';
 
@@ -35,6 +38,8 @@ interface CountryThreshold {
   /** The lower threshold when the employer houses the family, where the country has one. */
   withEmployerHousing?: number | undefined;
   rules: { standard: string; employerHousing: string };
+  /** The same rules in Arabic (issue 13), read at display time by familySponsorshipRule. */
+  rulesArabic: { standard: string; employerHousing: string };
   source: FigureSource;
 }
 
@@ -107,6 +112,7 @@ const kuwaitByLaws: SourceRef = {
 };
 
 const money = (amount: number, country: CountryCode) => formatMoney(amount, country);
+const arabicMoney = (amount: number, country: CountryCode) => formatMoneyArabic(amount, country);
 
 const sameRule = (rule: string) => ({ standard: rule, employerHousing: rule });
 
@@ -119,11 +125,18 @@ const thresholds: Readonly<Record<SponsoringCountry, CountryThreshold>> = {
       standard: `To sponsor a spouse and children in the UAE you need a monthly salary of at least ${money(4_000, 'UAE')}, or ${money(3_000, 'UAE')} when the employer provides accommodation. The job title no longer matters.`,
       employerHousing: `Your employer provides accommodation, so the UAE minimum to sponsor a spouse and children is ${money(3_000, 'UAE')} a month (${money(4_000, 'UAE')} without accommodation). The job title no longer matters.`,
     },
-    source: {
-      explanation: 'UAE minimum salary to sponsor a spouse and children: AED 4,000 a month, or AED 3,000 plus accommodation.',
-      sources: [uaePortal, uaeGulfNews],
-      asOf,
+    rulesArabic: {
+      standard: `لاستقدام الزوج أو الزوجة والأبناء (كفالة العائلة) في الإمارات، تحتاج إلى راتب شهري لا يقل عن ${arabicMoney(4_000, 'UAE')}، أو ${arabicMoney(3_000, 'UAE')} إذا وفّر صاحب العمل السكن. ولم يعد المسمى الوظيفي شرطًا.`,
+      employerHousing: `يوفّر صاحب العمل سكنك، لذا فالحد الأدنى لاستقدام الزوج أو الزوجة والأبناء في الإمارات هو ${arabicMoney(3_000, 'UAE')} شهريًا (${arabicMoney(4_000, 'UAE')} من دون سكن). ولم يعد المسمى الوظيفي شرطًا.`,
     },
+    source: withArabicSource(
+      {
+        explanation: 'UAE minimum salary to sponsor a spouse and children: AED 4,000 a month, or AED 3,000 plus accommodation.',
+        sources: [uaePortal, uaeGulfNews],
+        asOf,
+      },
+      'الحد الأدنى للراتب لاستقدام الزوج أو الزوجة والأبناء في الإمارات: 4,000 درهم شهريًا، أو 3,000 درهم مع السكن.',
+    ),
   },
   Qatar: {
     threshold: 10_000,
@@ -132,55 +145,100 @@ const thresholds: Readonly<Record<SponsoringCountry, CountryThreshold>> = {
       standard: `To sponsor a spouse and children in Qatar a private-sector employee in a technical or specialised (non-labour) job needs ${money(10_000, 'Qatar')} a month, or ${money(6_000, 'Qatar')} when the e-contract gives family housing from the employer. Health insurance and school enrolment for children aged 6-18 are also required.`,
       employerHousing: `Your employer provides family housing, so the Qatar minimum is ${money(6_000, 'Qatar')} a month (${money(10_000, 'Qatar')} without it), for a technical or specialised (non-labour) job; the housing must be in the e-contract. Health insurance and school enrolment for children aged 6-18 are also required.`,
     },
-    source: {
-      explanation:
-        'Qatar minimum salary for family residence (Ministry of Interior, December 2023): QR 10,000 a month, or QR 6,000 with employer family housing.',
-      sources: [qatarMoi, qatarTribune],
-      asOf,
+    rulesArabic: {
+      standard: `لاستقدام الزوج أو الزوجة والأبناء في قطر، يحتاج موظف القطاع الخاص في وظيفة فنية أو تخصصية (غير عمالية) إلى ${arabicMoney(10_000, 'Qatar')} شهريًا، أو ${arabicMoney(6_000, 'Qatar')} إذا نص العقد الإلكتروني على سكن عائلي من صاحب العمل. ويُشترط أيضًا التأمين الصحي وتسجيل الأبناء من سن 6 إلى 18 في المدارس.`,
+      employerHousing: `يوفّر صاحب العمل سكنًا عائليًا، لذا فالحد الأدنى في قطر هو ${arabicMoney(6_000, 'Qatar')} شهريًا (${arabicMoney(10_000, 'Qatar')} من دونه)، لوظيفة فنية أو تخصصية (غير عمالية)، ويجب أن يرد السكن في العقد الإلكتروني. ويُشترط أيضًا التأمين الصحي وتسجيل الأبناء من سن 6 إلى 18 في المدارس.`,
     },
+    source: withArabicSource(
+      {
+        explanation:
+          'Qatar minimum salary for family residence (Ministry of Interior, December 2023): QR 10,000 a month, or QR 6,000 with employer family housing.',
+        sources: [qatarMoi, qatarTribune],
+        asOf,
+      },
+      'الحد الأدنى للراتب لإقامة العائلة في قطر (وزارة الداخلية، ديسمبر 2023): 10,000 ريال قطري شهريًا، أو 6,000 ريال قطري مع سكن عائلي من صاحب العمل.',
+    ),
   },
   Oman: {
     threshold: 150,
     rules: sameRule(
       `To bring a spouse and children to Oman you need a monthly salary of at least ${money(150, 'Oman')} (cut from ${money(350, 'Oman')} in February 2023), with a rental contract and bank statements showing the salary.`,
     ),
-    source: {
-      explanation: 'Oman minimum salary for a family joining visa: OMR 150 a month since February 2023.',
-      sources: [omanTimes],
-      asOf,
-    },
+    rulesArabic: sameRule(
+      `لاستقدام الزوج أو الزوجة والأبناء إلى عُمان، تحتاج إلى راتب شهري لا يقل عن ${arabicMoney(150, 'Oman')} (خُفّض من ${arabicMoney(350, 'Oman')} في فبراير 2023)، مع عقد إيجار وكشوف حساب مصرفية تُظهر الراتب.`,
+    ),
+    source: withArabicSource(
+      {
+        explanation: 'Oman minimum salary for a family joining visa: OMR 150 a month since February 2023.',
+        sources: [omanTimes],
+        asOf,
+      },
+      'الحد الأدنى للراتب لتأشيرة التحاق العائلة في عُمان: 150 ريال عُماني شهريًا منذ فبراير 2023.',
+    ),
   },
   Bahrain: {
     threshold: 400,
     rules: sameRule(
       `To sponsor a spouse and children up to 24 in Bahrain you need a net monthly income of at least ${money(400, 'Bahrain')}, as registered with the Social Insurance Organisation.`,
     ),
-    source: {
-      explanation: 'Bahrain minimum income to sponsor a spouse and children: BHD 400 net a month (Interior Ministry Decision 34/2021).',
-      sources: [bahrainPortal, bahrainLmra],
-      asOf,
-    },
+    rulesArabic: sameRule(
+      `لاستقدام الزوج أو الزوجة والأبناء حتى سن 24 في البحرين، تحتاج إلى دخل شهري صافٍ لا يقل عن ${arabicMoney(400, 'Bahrain')}، كما هو مسجل لدى الهيئة العامة للتأمين الاجتماعي.`,
+    ),
+    source: withArabicSource(
+      {
+        explanation: 'Bahrain minimum income to sponsor a spouse and children: BHD 400 net a month (Interior Ministry Decision 34/2021).',
+        sources: [bahrainPortal, bahrainLmra],
+        asOf,
+      },
+      'الحد الأدنى للدخل لاستقدام الزوج أو الزوجة والأبناء في البحرين: 400 دينار بحريني صافية شهريًا (قرار وزارة الداخلية رقم 34/2021).',
+    ),
   },
   Kuwait: {
     threshold: 800,
     rules: sameRule(
       `To sponsor a spouse and children in Kuwait you need a monthly salary of at least ${money(800, 'Kuwait')} (since January 2024; since July 2024 a degree is no longer required at that salary). The residency by-laws in force from 23 December 2025 keep ${money(800, 'Kuwait')}.`,
     ),
-    source: {
-      explanation:
-        'Kuwait minimum salary for family residence (Article 22): KD 800 a month since 28 January 2024, restated in the December 2025 by-laws.',
-      sources: [kuwaitMigrantRights, kuwaitDegreeEased, kuwaitByLaws],
-      asOf,
-    },
+    rulesArabic: sameRule(
+      `لاستقدام الزوج أو الزوجة والأبناء في الكويت، تحتاج إلى راتب شهري لا يقل عن ${arabicMoney(800, 'Kuwait')} (منذ يناير 2024؛ ومنذ يوليو 2024 لم يعد المؤهل الجامعي شرطًا عند هذا الراتب). وتُبقي اللائحة التنفيذية لقانون الإقامة، السارية منذ 23 ديسمبر 2025، على ${arabicMoney(800, 'Kuwait')}.`,
+    ),
+    source: withArabicSource(
+      {
+        explanation:
+          'Kuwait minimum salary for family residence (Article 22): KD 800 a month since 28 January 2024, restated in the December 2025 by-laws.',
+        sources: [kuwaitMigrantRights, kuwaitDegreeEased, kuwaitByLaws],
+        asOf,
+      },
+      'الحد الأدنى للراتب لإقامة العائلة في الكويت (المادة 22): 800 دينار كويتي شهريًا منذ 28 يناير 2024، وأكّدته اللائحة التنفيذية الصادرة في ديسمبر 2025.',
+    ),
   },
 };
 
 const ksaNote =
   'Saudi Arabia publishes no minimum salary for sponsoring a family. Whether a family residence is granted depends on the profession on the iqama: professional and specialist jobs qualify, while jobs such as labourers and drivers get family visit visas instead. Check with your employer before you accept.';
 
+const ksaNoteArabic =
+  'لا تنشر السعودية حدًّا أدنى للراتب لاستقدام العائلة. ويتوقف منح إقامة العائلة على المهنة المدوّنة في الإقامة: فالمهن المهنية والتخصصية مؤهلة، أما مهن مثل العمال والسائقين فتُمنح تأشيرات زيارة عائلية بدلًا منها. تحقّق من ذلك مع صاحب العمل قبل أن تقبل العرض.';
+
 /** What the family check says where the country publishes no threshold (KSA); empty where it does. */
-export function familySponsorshipNote(country: CountryCode): string {
-  return country === 'KSA' ? ksaNote : '';
+export function familySponsorshipNote(country: CountryCode, language: Language = 'en'): string {
+  if (country !== 'KSA') return '';
+  return language === 'ar' ? ksaNoteArabic : ksaNote;
+}
+
+/**
+ * A check's rule in a language, at display time: `check.rule` in English, the same variant (with or
+ * without employer housing) in Arabic. The source's Arabic is `figureSourceIn(check.source, 'ar')`.
+ */
+export function familySponsorshipRule(
+  check: Pick<FamilySponsorship, 'rule' | 'threshold'>,
+  country: CountryCode,
+  language: Language = 'en',
+): string {
+  if (language !== 'ar' || country === 'KSA') return check.rule;
+  const entry = thresholds[country];
+  return entry.withEmployerHousing !== undefined && check.threshold === entry.withEmployerHousing
+    ? entry.rulesArabic.employerHousing
+    : entry.rulesArabic.standard;
 }
 
 /** Whether the package meets the country's minimum salary to sponsor a family; undefined where no threshold is published (KSA). */

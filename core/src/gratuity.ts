@@ -4,6 +4,8 @@
 // so one table describes them all and one function applies it.
 import type { CountryCode } from './country-codes.ts';
 import { dataAsOf } from './data-date.ts';
+import { withArabicSource } from './figure-source-arabic.ts';
+import type { Language } from './language.ts';
 import type { FigureSource, SourceRef } from './sources.ts';
 
 export type GratuityScheme = 'lump-sum' | 'savings-scheme' | 'social-insurance';
@@ -46,6 +48,8 @@ interface CountryGratuityRule {
   /** The share of the award paid on resignation, for a service length; absent where resigning changes nothing. */
   resignationShare?: ((years: number) => number) | undefined;
   rules: Readonly<Record<Leaving, string>>;
+  /** The same rules in Arabic (issue 13), read at display time by endOfServiceRule. */
+  rulesArabic: Readonly<Record<Leaving, string>>;
   source: FigureSource;
 }
 
@@ -173,12 +177,18 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     rules: resignedSame(
       'UAE mainland (Decree-Law 33/2021, Article 51): 21 days of basic pay for each of the first five years and 30 days for each year after, a day being basic ÷ 30. Nothing is due before one year of service; part years count pro rata. The total is capped at two years’ wage (we cap at two years of your full pay, allowances included, when it is known, else of basic). Resigning no longer reduces it.',
     ),
-    source: {
-      explanation:
-        'UAE end-of-service gratuity on basic pay: 21 days a year for years 1-5, 30 days after (day = basic ÷ 30), from one year of service, at most two years’ wage, no cut for resigning.',
-      sources: [uaeLaw, uaeKhaleejTimes, uaeBasicOrGross],
-      asOf,
-    },
+    rulesArabic: resignedSame(
+      'الإمارات، خارج المناطق الحرة (المرسوم بقانون اتحادي رقم 33 لسنة 2021، المادة 51): أجر 21 يومًا من الراتب الأساسي عن كل سنة من السنوات الخمس الأولى، و30 يومًا عن كل سنة بعدها، وأجر اليوم هو الأساسي ÷ 30. ولا يُستحق شيء قبل إتمام سنة من الخدمة، وتُحسب أجزاء السنة بنسبتها. ولا يتجاوز المجموع أجر سنتين (نطبّق هذا الحد على أجر سنتين من راتبك الكامل شاملًا البدلات إذا كان معروفًا، وإلا فعلى الأساسي). ولم تعد الاستقالة تُنقص المكافأة.',
+    ),
+    source: withArabicSource(
+      {
+        explanation:
+          'UAE end-of-service gratuity on basic pay: 21 days a year for years 1-5, 30 days after (day = basic ÷ 30), from one year of service, at most two years’ wage, no cut for resigning.',
+        sources: [uaeLaw, uaeKhaleejTimes, uaeBasicOrGross],
+        asOf,
+      },
+      'مكافأة نهاية الخدمة في الإمارات على الراتب الأساسي: 21 يومًا عن كل سنة في السنوات 1-5، و30 يومًا عن كل سنة بعدها (اليوم = الأساسي ÷ 30)، ابتداءً من سنة خدمة واحدة، وبحد أقصى أجر سنتين، ودون خصم عند الاستقالة.',
+    ),
   },
   KSA: {
     scheme: 'lump-sum',
@@ -195,12 +205,21 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
       resigned:
         'Saudi Labour Law (Articles 84-85): half a month’s wage for each of the first five years and a full month for each year after, on the last total wage (your full pay, allowances included). On resignation the award is cut: nothing under two years, a third for two to five years, two thirds for over five and under ten, the full award from ten years.',
     },
-    source: {
-      explanation:
-        'Saudi end-of-service award on the last total wage (basic plus allowances): half a month a year for five years, a month a year after, no cap; cut to 0, 1/3 or 2/3 on resignation before ten years.',
-      sources: [ksaHrsd],
-      asOf,
+    rulesArabic: {
+      completed:
+        'نظام العمل السعودي (المادتان 84-85): أجر نصف شهر عن كل سنة من السنوات الخمس الأولى، وأجر شهر كامل عن كل سنة بعدها، وتُحسب أجزاء السنة بنسبتها. والأجر هو آخر أجر كامل شاملًا البدلات، لذا نحسب المكافأة على راتبك الكامل. ولا حد أقصى لها.',
+      resigned:
+        'نظام العمل السعودي (المادتان 84-85): أجر نصف شهر عن كل سنة من السنوات الخمس الأولى، وأجر شهر كامل عن كل سنة بعدها، على آخر أجر كامل (راتبك الكامل شاملًا البدلات). وعند الاستقالة تُخفَّض المكافأة: لا شيء لأقل من سنتين، وثلثها من سنتين إلى خمس سنوات، وثلثاها لأكثر من خمس سنوات وأقل من عشر، والمكافأة كاملة من عشر سنوات فأكثر.',
     },
+    source: withArabicSource(
+      {
+        explanation:
+          'Saudi end-of-service award on the last total wage (basic plus allowances): half a month a year for five years, a month a year after, no cap; cut to 0, 1/3 or 2/3 on resignation before ten years.',
+        sources: [ksaHrsd],
+        asOf,
+      },
+      'مكافأة نهاية الخدمة في السعودية على آخر أجر كامل (الأساسي مع البدلات): أجر نصف شهر عن كل سنة في السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، دون حد أقصى؛ وتُخفَّض إلى 0 أو 1/3 أو 2/3 عند الاستقالة قبل عشر سنوات.',
+    ),
   },
   Qatar: {
     scheme: 'lump-sum',
@@ -212,12 +231,18 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     rules: resignedSame(
       'Qatar Labour Law (Law 14/2004, Article 54): at least three weeks’ (21 days’) basic pay for each year of service, a day being basic ÷ 30, once a year of service is complete; part years count pro rata. There is no cap, and resigning does not reduce it.',
     ),
-    source: {
-      explanation:
-        'Qatar end-of-service gratuity: 21 days of the last basic wage per year (day = basic ÷ 30), from one year of service, no cap.',
-      sources: [qatarArticle54, qatarWorkedExample],
-      asOf,
-    },
+    rulesArabic: resignedSame(
+      'قانون العمل القطري (القانون رقم 14 لسنة 2004، المادة 54): أجر ثلاثة أسابيع (21 يومًا) على الأقل من الراتب الأساسي عن كل سنة خدمة، وأجر اليوم هو الأساسي ÷ 30، متى اكتملت سنة من الخدمة، وتُحسب أجزاء السنة بنسبتها. ولا حد أقصى لها، ولا تُنقصها الاستقالة.',
+    ),
+    source: withArabicSource(
+      {
+        explanation:
+          'Qatar end-of-service gratuity: 21 days of the last basic wage per year (day = basic ÷ 30), from one year of service, no cap.',
+        sources: [qatarArticle54, qatarWorkedExample],
+        asOf,
+      },
+      'مكافأة نهاية الخدمة في قطر: أجر 21 يومًا من آخر راتب أساسي عن كل سنة (اليوم = الأساسي ÷ 30)، ابتداءً من سنة خدمة واحدة، ودون حد أقصى.',
+    ),
   },
   Oman: {
     scheme: 'lump-sum',
@@ -229,12 +254,18 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     rules: resignedSame(
       'Oman Labour Law (Royal Decree 53/2023, Article 61): at least one month’s basic pay for each year of service, part years pro rata, on the last basic wage; resigning does not reduce it. From 19 July 2027 the savings scheme of the Social Protection Law replaces it: the employer pays 9% of basic a month into your account.',
     ),
-    source: {
-      explanation:
-        'Oman end-of-service gratuity under the 2023 Labour Law: one month of the last basic wage per year, pro rata. The savings scheme (9% of basic a month) starts on 19 July 2027.',
-      sources: [omanMinistry, omanDecree, omanSavingsPostponed],
-      asOf,
-    },
+    rulesArabic: resignedSame(
+      'قانون العمل العُماني (المرسوم السلطاني رقم 53/2023، المادة 61): أجر شهر على الأقل من الراتب الأساسي عن كل سنة خدمة، وتُحسب أجزاء السنة بنسبتها، على آخر راتب أساسي؛ ولا تُنقصها الاستقالة. وابتداءً من 19 يوليو 2027 يحل محلها نظام الادخار في قانون الحماية الاجتماعية، إذ يودع صاحب العمل 9% من الراتب الأساسي شهريًا في حسابك.',
+    ),
+    source: withArabicSource(
+      {
+        explanation:
+          'Oman end-of-service gratuity under the 2023 Labour Law: one month of the last basic wage per year, pro rata. The savings scheme (9% of basic a month) starts on 19 July 2027.',
+        sources: [omanMinistry, omanDecree, omanSavingsPostponed],
+        asOf,
+      },
+      'مكافأة نهاية الخدمة في عُمان بموجب قانون العمل لسنة 2023: أجر شهر من آخر راتب أساسي عن كل سنة، وأجزاء السنة بنسبتها. ويبدأ نظام الادخار (9% من الأساسي شهريًا) في 19 يوليو 2027.',
+    ),
   },
   Bahrain: {
     scheme: 'social-insurance',
@@ -247,12 +278,18 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     rules: resignedSame(
       'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave, whether you resign or not. The wage reported to the SIO includes allowances, so we use your full pay.',
     ),
-    source: {
-      explanation:
-        'Bahrain end-of-service benefit, funded monthly through the SIO since 1 March 2024: 4.2% of the wage (allowances included) a month for three years, 8.4% after; the benefit is what was contributed.',
-      sources: [bahrainFragomen, bahrainLockton, bahrainMondaq],
-      asOf,
-    },
+    rulesArabic: resignedSame(
+      'البحرين (القرار رقم 109 لسنة 2023، منذ 1 مارس 2024): يدفع صاحب العمل للهيئة العامة للتأمين الاجتماعي 4.2% من أجرك الشهري في السنوات الثلاث الأولى و8.4% بعدها، وتصرف الهيئة ما دُفع عند مغادرتك، سواء استقلت أم لا. ويشمل الأجر المسجل لدى الهيئة البدلات، لذا نحسب على راتبك الكامل.',
+    ),
+    source: withArabicSource(
+      {
+        explanation:
+          'Bahrain end-of-service benefit, funded monthly through the SIO since 1 March 2024: 4.2% of the wage (allowances included) a month for three years, 8.4% after; the benefit is what was contributed.',
+        sources: [bahrainFragomen, bahrainLockton, bahrainMondaq],
+        asOf,
+      },
+      'مكافأة نهاية الخدمة في البحرين، تُموَّل شهريًا عبر الهيئة العامة للتأمين الاجتماعي منذ 1 مارس 2024: 4.2% من الأجر (شاملًا البدلات) شهريًا في السنوات الثلاث الأولى، و8.4% بعدها؛ والمكافأة هي ما دُفع من اشتراكات.',
+    ),
   },
   Kuwait: {
     scheme: 'lump-sum',
@@ -271,12 +308,21 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
       resigned:
         'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after (a day’s pay = monthly pay ÷ 26), at most 18 months’ pay, on your full pay with allowances. On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
     },
-    source: {
-      explanation:
-        'Kuwait end-of-service indemnity on the last remuneration (allowances included): 15 days a year for five years (day = monthly pay ÷ 26), a month a year after, capped at 18 months; cut to 0, 1/2 or 2/3 on resignation before ten years.',
-      sources: [kuwaitArticle51, kuwaitDivisor, kuwaitRemuneration, kuwaitResignation],
-      asOf,
+    rulesArabic: {
+      completed:
+        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادة 51): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، وتُحسب أجزاء السنة بنسبتها، بحد أقصى أجر 18 شهرًا. والأجر هو آخر أجر مع البدلات الثابتة (راتبك الكامل)، وأجر اليوم هو الأجر الشهري ÷ 26 يوم عمل، كما يُحسب في الكويت.',
+      resigned:
+        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادتان 51 و53): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها (أجر اليوم = الأجر الشهري ÷ 26)، بحد أقصى أجر 18 شهرًا، على راتبك الكامل مع البدلات. وعند الاستقالة تُخفَّض: لا شيء لأقل من ثلاث سنوات، والنصف من ثلاث سنوات إلى خمس، والثلثان لأكثر من خمس سنوات وأقل من عشر، والمبلغ كاملًا من عشر سنوات فأكثر.',
     },
+    source: withArabicSource(
+      {
+        explanation:
+          'Kuwait end-of-service indemnity on the last remuneration (allowances included): 15 days a year for five years (day = monthly pay ÷ 26), a month a year after, capped at 18 months; cut to 0, 1/2 or 2/3 on resignation before ten years.',
+        sources: [kuwaitArticle51, kuwaitDivisor, kuwaitRemuneration, kuwaitResignation],
+        asOf,
+      },
+      'مكافأة نهاية الخدمة في الكويت على آخر أجر (شاملًا البدلات): أجر 15 يومًا عن كل سنة في السنوات الخمس الأولى (اليوم = الأجر الشهري ÷ 26)، وأجر شهر عن كل سنة بعدها، بحد أقصى 18 شهرًا؛ وتُخفَّض إلى 0 أو 1/2 أو 2/3 عند الاستقالة قبل عشر سنوات.',
+    ),
   },
 };
 
@@ -305,4 +351,20 @@ export function endOfServiceBenefit({ country, basicMonthly, years, leaving, wag
     rule: rule.rules[leaving],
     source: rule.source,
   };
+}
+
+/**
+ * A benefit's rule in a language, at display time: `benefit.rule` in English, the same rule (the
+ * country's, for the same way of leaving) in Arabic.
+ */
+export function endOfServiceRule(benefit: Pick<EndOfServiceBenefit, 'rule'>, country: CountryCode, language: Language = 'en'): string {
+  if (language !== 'ar') return benefit.rule;
+  const { rules, rulesArabic } = countryRules[country];
+  return benefit.rule === rules.resigned ? rulesArabic.resigned : rulesArabic.completed;
+}
+
+/** The rule of a country for a way of leaving, in a language. */
+export function endOfServiceRuleFor(country: CountryCode, leaving: Leaving, language: Language = 'en'): string {
+  const rule = countryRules[country];
+  return language === 'ar' ? rule.rulesArabic[leaving] : rule.rules[leaving];
 }

@@ -3,9 +3,13 @@
 // its sources, the date it describes and, where it is derived or not from October, what it
 // assumes), and the conversion from a Gulf currency, which goes through that currency's rate to the
 // dollar (currency.ts). Amounts convert unrounded; formatHomeMoney shows whole units.
+import { arabicLocale } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
 import { currencyFor, currencyPerUsd } from './currency.ts';
 import type { ExchangeRates } from './exchange-rate-schema.ts';
+import { withArabicSource } from './figure-source-arabic.ts';
+import { homeCurrencyNamesArabic, rateWordsArabic } from './home-currency-arabic.ts';
+import type { Language } from './language.ts';
 import { monthLabel } from './month-names.ts';
 import type { FigureSource } from './sources.ts';
 import data from '../data/exchange-rates.json' with { type: 'json' };
@@ -75,6 +79,11 @@ export const homeCurrencies: readonly Readonly<HomeCurrency>[] = homeCurrencyCod
   order: i + 1,
 }));
 
+/** A home currency's name in a language: "Indian rupee", «روبية هندية». */
+export function homeCurrencyName(code: HomeCurrencyCode, language: Language = 'en'): string {
+  return language === 'ar' ? homeCurrencyNamesArabic[code] : names[code];
+}
+
 // The JSON is checked against exchangeRatesSchema in core/data/exchange-rates.test.ts; here it is only typed.
 const rates = data as ExchangeRates;
 
@@ -106,11 +115,26 @@ const rateSources = new Map<HomeCurrencyCode, FigureSource>(
       r.code === 'USD'
         ? `So AED 1 is about USD ${perAed}.`
         : `The calculator converts through the US dollar, so AED 1 is about ${r.code} ${perAed}; the other Gulf currencies convert at their own rates to the dollar.`;
-    return [r.code, { explanation: `${r.explanation} ${use}`, sources: r.sources, asOf: monthLabel(rates.asOf), assumption: r.assumption }];
+    const source: FigureSource = {
+      explanation: `${r.explanation} ${use}`,
+      sources: r.sources,
+      asOf: monthLabel(rates.asOf),
+      assumption: r.assumption,
+    };
+    // The Arabic twin, when its words say as much as the English (home-currency-arabic.test.ts checks every rate has one).
+    const arabic = rateWordsArabic[r.code];
+    const arabicName = homeCurrencyNamesArabic[r.code];
+    const useArabic =
+      r.code === 'USD'
+        ? `فيعادل الدرهم الواحد نحو ${perAed} ${arabicName}.`
+        : `وتحوّل الحاسبة المبالغ عبر الدولار الأمريكي، فيعادل الدرهم الواحد نحو ${perAed} ${arabicName}؛ وتُحوَّل عملات الخليج الأخرى بأسعار صرفها إلى الدولار.`;
+    if ((arabic.assumption === undefined) === (r.assumption === undefined))
+      withArabicSource(source, `${arabic.explanation} ${useArabic}`, arabic.assumption);
+    return [r.code, source];
   }),
 );
 
-/** Where a home currency's rate comes from, dated with the product's data month ("October 2025"). */
+/** Where a home currency's rate comes from, dated with the product's data month ("October 2025"); its Arabic is figureSourceIn(source, 'ar'). */
 export function homeRateSource(code: HomeCurrencyCode): FigureSource {
   const source = rateSources.get(code);
   if (!source) throw new Error(`No exchange-rate source for ${code}`);
@@ -118,13 +142,17 @@ export function homeRateSource(code: HomeCurrencyCode): FigureSource {
 }
 
 const formatters = new Map<HomeCurrencyCode, Intl.NumberFormat>();
+const arabicWholeNumber = new Intl.NumberFormat(arabicLocale, { maximumFractionDigits: 0 });
 
 /**
  * "INR 240,272", "GBP 1,995": whole units with the currency code, like formatMoney. Thousands are
  * grouped in threes for every currency (not the Indian 2,40,272) so that the home amount reads the
- * same way as the Gulf amount beside it.
+ * same way as the Gulf amount beside it. In Arabic the amount comes first, then the currency's
+ * name, as formatMoneyArabic writes the Gulf amount: «240,272 روبية هندية».
  */
-export function formatHomeMoney(amount: number, code: HomeCurrencyCode): string {
+export function formatHomeMoney(amount: number, code: HomeCurrencyCode, language: Language = 'en'): string {
+  // + 0 turns a rounded -0 into 0.
+  if (language === 'ar') return `${arabicWholeNumber.format(Math.round(amount) + 0)} ${homeCurrencyNamesArabic[code]}`;
   let formatter = formatters.get(code);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {

@@ -190,3 +190,25 @@ export {
   type ComparisonRowKind,
   type OfferComparison,
 } from './offer-comparison.ts';
+export { cityName, districtName } from './place-names.ts';
+export { countryName } from './country-names.ts';
+export type { Language } from './language.ts';
+export { factTextIn } from './facts-arabic.ts';
+export {
+  verdictLabel,
+  verdictLabelsArabic,
+  verdictMessage,
+  verdictMessagesArabic,
+  verdictScaleLegendArabic,
+  verdictScaleLegendFor,
+} from './verdict.ts';
+export { tipCatalogueArabic, type TipWords } from './tip-catalogue-ar.ts';
+export { expenseCategoryLabel, expenseCategoryLabelsArabic, expenseLineLabel } from './expense-labels.ts';
+export { arabicCount, arabicOrdinal, type ArabicCountForms } from './arabic-count.ts';
+export { arabicAsOfLabel, figureSourceIn, hasArabicSource } from './figure-source-arabic.ts';
+export { yearlyRiseRuleText } from './contract/rise-rules.ts';
+export { familySponsorshipRule } from './family-sponsorship.ts';
+export { endOfServiceRule, endOfServiceRuleFor } from './gratuity.ts';
+export { homeCurrencyName } from './home-currency.ts';
+export { rangeFeatureSummaryArabic } from './expense-spreads.ts';
+export { fareAssumptionsArabic } from './figure-source-notes.ts';

@@ -25,6 +25,7 @@ import { briefText } from './negotiation/brief-text.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
 import type { FigureSource } from './sources.ts';
+import type { Language } from './language.ts';
 
 /** The asks, in the order the brief lists them. */
 export const negotiationAskKeys = ['housing', 'education', 'transport', 'flights', 'health'] as const;
@@ -92,20 +93,23 @@ function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation, gap: numbe
  * What to negotiate when the verdict is below Comfortable; undefined when it is Comfortable.
  * `expenses` is the breakdown as shown, with the user's edits, and `evaluation` the evaluation made
  * from it. With a package typed on the results screen, the gap and the rise are on that package.
+ * The asks' titles, details and sources and the text are in `language` (English unless asked); the
+ * figures do not depend on it. `basicRise.gratuity.rule` stays English: endOfServiceRule gives its Arabic.
  */
 export function negotiationBrief(
   input: OfferInput,
   evaluation: OfferEvaluation,
   expenses: readonly ShownCategory[],
+  language: Language = 'en',
 ): NegotiationBrief | undefined {
   if (evaluation.verdict.state === 'comfortable') return undefined;
   const targetPackage = evaluation.recommendedPackageWithDebts;
   // Rounded up so that the rise, added to a package typed as a yearly figure, still reaches the target.
   const gap = Math.max(0, Math.ceil(targetPackage - evaluation.packageAmount));
-  const drafted = negotiationAsks(input, expenses);
+  const drafted = negotiationAsks(input, expenses, language);
   const asksTotal = drafted.reduce((total, ask) => total + ask.monthly, 0);
   const basicRise = basicRiseFor(input, evaluation, gap);
-  const text = briefText({ input, evaluation, targetPackage, gap, asks: drafted, asksTotal, basicRise });
+  const text = briefText({ input, evaluation, targetPackage, gap, asks: drafted, asksTotal, basicRise }, language);
   const asks = drafted.map(({ basis: _basis, ...ask }) => ask);
   return { targetPackage, gap, asks, asksTotal, covers: asksTotal >= gap, remainder: Math.max(0, gap - asksTotal), basicRise, text };
 }

@@ -2,10 +2,15 @@
 // offer, and a sentence on what drives the gap. Each offer keeps its own currency; differences are
 // taken in the first offer's currency, converted at the USD pegs (every Gulf currency is pegged, so
 // the conversion is exact to the peg, not a market guess).
+import { formatMoneyArabic } from './arabic-format.ts';
 import { countryProfile } from './country-profiles.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import type { ExpenseCategory } from './cost-constants.ts';
+import { expenseCategoryLabel } from './expense-labels.ts';
+import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
+import { countryName } from './country-names.ts';
+import { cityName } from './place-names.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferLocation } from './offer-input.ts';
 import type { CountryCode } from './country-codes.ts';
@@ -44,12 +49,37 @@ export interface OfferComparison {
 }
 
 const placeName = (location: OfferLocation) => location.city ?? countryProfile(location.country).name;
+const placeNameArabic = (location: OfferLocation) => (location.city ? cityName(location.city, 'ar') : countryName(location.country, 'ar'));
 
-/** Offer names for headings: the place, numbered when two offers share one. */
-export function offerLabels(locations: readonly OfferLocation[]): string[] {
+/** Offer names for headings: the place, numbered when two offers share one («العرض 2 (دبي)» in Arabic). */
+export function offerLabels(locations: readonly OfferLocation[], language: Language = 'en'): string[] {
   const names = locations.map(placeName);
-  return names.map((name, i) => (names.filter((n) => n === name).length > 1 ? `Offer ${i + 1} (${name})` : name));
+  const shared = (i: number) => names.filter((n) => n === names[i]).length > 1;
+  if (language === 'ar') {
+    const arabic = locations.map(placeNameArabic);
+    return arabic.map((name, i) => (shared(i) ? `العرض ${i + 1} (${name})` : name));
+  }
+  return names.map((name, i) => (shared(i) ? `Offer ${i + 1} (${name})` : name));
 }
+
+/** The offers as the subject of a sentence in Arabic: «عرض الرياض», «العرض 2 (دبي)». */
+function offerSubjectsArabic(locations: readonly OfferLocation[]): string[] {
+  const names = locations.map(placeName);
+  return locations.map((location, i) =>
+    names.filter((n) => n === names[i]).length > 1 ? `العرض ${i + 1} (${placeNameArabic(location)})` : `عرض ${placeNameArabic(location)}`,
+  );
+}
+
+/** The rows' labels in Arabic, by key; a category's is its name (expense-labels.ts). */
+const rowLabelsArabic: Readonly<Record<string, string>> = {
+  package: 'إجمالي الحزمة',
+  expenses: 'إجمالي المصروفات',
+  surplus: 'الفائض',
+  'savings-rate': 'نسبة الادخار',
+  upfront: 'المال اللازم مقدّمًا',
+  gratuity: 'مكافأة نهاية الخدمة',
+  optional: 'التكاليف الاختيارية',
+};
 
 /** A converter from a country's currency into another's, at the pegs. */
 function converter(from: CountryCode, to: CountryCode): (amount: number) => number {
@@ -79,10 +109,16 @@ function row(
   return { key, label, kind, values, differences, notable, higherIsBetter };
 }
 
-/** Every figure of the offers side by side, with their differences from the first offer. */
-export function compareOffers(offers: readonly ComparedOffer[]): OfferComparison {
+/**
+ * Every figure of the offers side by side, with their differences from the first offer. The labels
+ * and sentences are in `language` (English unless asked); the figures do not depend on it.
+ */
+export function compareOffers(offers: readonly ComparedOffer[], language: Language = 'en'): OfferComparison {
   const countries = offers.map((offer) => offer.location.country);
-  const labels = offerLabels(offers.map((offer) => offer.location));
+  const labels = offerLabels(
+    offers.map((offer) => offer.location),
+    language,
+  );
   const pick = (get: (offer: ComparedOffer) => number | null) => offers.map(get);
   const rows: ComparisonRow[] = [
     row(
@@ -151,7 +187,47 @@ export function compareOffers(offers: readonly ComparedOffer[]): OfferComparison
         false,
       ),
     );
+  if (language === 'ar') {
+    for (const row of rows)
+      row.label = row.key.startsWith('category:')
+        ? expenseCategoryLabel(row.key.slice('category:'.length) as ExpenseCategory['category'], 'ar')
+        : (rowLabelsArabic[row.key] ?? row.label);
+    const subjects = offerSubjectsArabic(offers.map((offer) => offer.location));
+    return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentenceArabic(rows, subjects, countries, i + 1)) };
+  }
   return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentence(rows, labels, countries, i + 1)) };
+}
+
+/** What moved the surplus the same way as the gap: a bigger package adds, a bigger cost takes away. */
+function gapDrivers(rows: readonly ComparisonRow[], index: number, gap: number) {
+  return rows
+    .filter((r) => r.key === 'package' || r.key.startsWith('category:') || r.key === 'optional')
+    .map((r) => ({ row: r, effect: (r.higherIsBetter ? 1 : -1) * (r.differences[index] ?? 0) }))
+    .filter((d) => Math.sign(d.effect) === Math.sign(gap) && Math.abs(d.effect) >= Math.abs(gap) * 0.15)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
+    .slice(0, 2);
+}
+
+/** «يترك عرض الرياض فائضًا شهريًا أكبر بمقدار 4,200 درهم مما يتركه عرض دبي، ويعود ذلك أساسًا إلى انخفاض تكاليف السكن والتعليم.» */
+function gapSentenceArabic(
+  rows: readonly ComparisonRow[],
+  subjects: readonly string[],
+  countries: readonly CountryCode[],
+  index: number,
+): string {
+  const base = countries[0] ?? 'UAE';
+  const name = subjects[index] ?? `العرض ${index + 1}`;
+  const baseName = subjects[0] ?? 'العرض 1';
+  const gap = rows.find((r) => r.key === 'surplus')?.differences[index] ?? 0;
+  if (Math.abs(gap) < 1) return `يترك ${name} الفائض الشهري نفسه الذي يتركه ${baseName}.`;
+  const drivers = gapDrivers(rows, index, gap);
+  const better = gap > 0;
+  const head = `يترك ${name} فائضًا شهريًا ${better ? 'أكبر' : 'أقل'} بمقدار ${formatMoneyArabic(Math.abs(gap), base)} مما يتركه ${baseName}`;
+  if (drivers.length === 0) return `${head}، نتيجة فروق صغيرة كثيرة.`;
+  const packagePart = drivers.some((d) => d.row.key === 'package') ? [better ? 'ارتفاع الحزمة' : 'انخفاض الحزمة'] : [];
+  const costs = drivers.filter((d) => d.row.key !== 'package').map((d) => d.row.label);
+  const costPart = costs.length > 0 ? [`${better ? 'انخفاض' : 'ارتفاع'} تكاليف ${costs.join(' و')}`] : [];
+  return `${head}، ويعود ذلك أساسًا إلى ${[...packagePart, ...costPart].join(' و')}.`;
 }
 
 /** "Riyadh leaves AED 4,200 a month more than Dubai, mostly lower Housing and Education costs." */

@@ -10,22 +10,27 @@ import { endOfServiceBenefit } from './gratuity.ts';
 import { ruleCosts } from './rule-costs.ts';
 import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
 import { dataAsOf } from './data-date.ts';
+import { withArabicSource } from './figure-source-arabic.ts';
 import type { FigureSource } from './sources.ts';
 
-// Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes from.
-const ksaNoThreshold: FigureSource = {
-  explanation: familySponsorshipNote('KSA'),
-  sources: [
-    {
-      title:
-        'Pakistan Today, "Saudi Arabia announces family visa sponsorship criteria for Pakistani expats" (profession test; reports SAR 3,500, which no official source confirms)',
-      url: 'https://www.pakistantoday.com.pk/2024/12/07/saudi-arabia-announces-family-visa-sponsorship-criteria-for-pakistani-expats/',
-      date: '2024-12-07',
-      kind: 'newspaper',
-    },
-  ],
-  asOf: dataAsOf.asOfLabel,
-};
+// Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes
+// from, in English and in Arabic (issue 13).
+const ksaNoThreshold: FigureSource = withArabicSource(
+  {
+    explanation: familySponsorshipNote('KSA'),
+    sources: [
+      {
+        title:
+          'Pakistan Today, "Saudi Arabia announces family visa sponsorship criteria for Pakistani expats" (profession test; reports SAR 3,500, which no official source confirms)',
+        url: 'https://www.pakistantoday.com.pk/2024/12/07/saudi-arabia-announces-family-visa-sponsorship-criteria-for-pakistani-expats/',
+        date: '2024-12-07',
+        kind: 'newspaper',
+      },
+    ],
+    asOf: dataAsOf.asOfLabel,
+  },
+  familySponsorshipNote('KSA', 'ar'),
+);
 
 const name = (country: (typeof countryCodes)[number]) => countryProfile(country).name;
 

@@ -1,8 +1,10 @@
 // The shape of a tip and what a tip's condition can read about an offer.
+import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
 import { householdSize } from './household-options.ts';
+import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
@@ -29,6 +31,8 @@ export interface TipContext {
   evaluation: OfferEvaluation;
   expenses: readonly ExpenseCategory[];
   country: CountryCode;
+  /** The language the tip's words are in; money follows it («18,300 درهم» in Arabic). */
+  language: Language;
   money: (amount: number) => string;
   /** Monthly amount of a category as shown (0 when absent). */
   categoryAmount: (name: ExpenseCategoryName) => number;
@@ -52,7 +56,12 @@ export interface TipDefinition {
   description: (ctx: TipContext) => string;
 }
 
-export function buildTipContext(input: OfferInput, evaluation: OfferEvaluation, expenses: readonly ExpenseCategory[]): TipContext {
+export function buildTipContext(
+  input: OfferInput,
+  evaluation: OfferEvaluation,
+  expenses: readonly ExpenseCategory[],
+  language: Language = 'en',
+): TipContext {
   const country = input.location.country;
   const size = householdSize(input.household.adults, input.household.children.length);
   return {
@@ -60,7 +69,8 @@ export function buildTipContext(input: OfferInput, evaluation: OfferEvaluation, 
     evaluation,
     expenses,
     country,
-    money: (amount) => formatMoney(amount, country),
+    language,
+    money: language === 'ar' ? (amount) => formatMoneyArabic(amount, country) : (amount) => formatMoney(amount, country),
     categoryAmount: (name) => expenses.find((c) => c.category === name)?.amount ?? 0,
     shareOfPackage: (amount) => (evaluation.packageAmount > 0 ? (amount / evaluation.packageAmount) * 100 : 0),
     schoolChildren: input.household.children.filter((c) => c.age !== 'nursery').length,

@@ -3,6 +3,8 @@ import { estimateExpenses } from './cost-model.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
 import { tipCatalogue } from './tip-catalogue.ts';
+import { tipCatalogueArabic } from './tip-catalogue-ar.ts';
+import type { Tip } from './tip-context.ts';
 import { selectTips } from './tips.ts';
 import { offerInput } from './test-inputs.ts';
 
@@ -156,3 +158,189 @@ describe('selectTips', () => {
     });
   });
 });
+
+describe('the tips in Arabic', () => {
+  const arabicLetter = /[\u0621-\u064A]/;
+  const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
+  /** Latin words an Arabic tip may hold: the report's format and the school regulators' acronyms (glossary). */
+  const allowedLatin = new Set(['PDF', 'KHDA', 'ADEK', 'Salik', 'Darb', 'Salary', 'Reality', 'Check']);
+
+  it('has Arabic words for every tip and for no tip the English catalogue lacks', () => {
+    const english = tipCatalogue.map((t) => t.id).sort();
+    expect(Object.keys(tipCatalogueArabic).sort()).toEqual(english);
+  });
+
+  // Offers that, between them, make every tip of the catalogue apply.
+  const representative: { name: string; input: OfferInput; travel?: number }[] = [
+    {
+      name: 'a stretched single offer in Dubai Marina',
+      input: offerInput({ location: dubaiMarina(), financials: { grossSalary: 9_000, existingDebts: 0, savingsGoal: 0 } }),
+    },
+    {
+      name: 'a Dubai family with no cover, no flights, heavy debts and a distant goal',
+      input: offerInput({
+        location: { country: 'UAE', city: 'Dubai', district: 'Al Barsha' },
+        household: {
+          adults: 2,
+          children: [{ age: 'nursery' }, { age: 'grade1-5' }, { age: 'grade6-8', curriculum: 'british' }],
+          domesticHelp: true,
+        },
+        benefits: { healthcareType: 'none', annualFlights: '0' },
+        financials: { grossSalary: 45_000, existingDebts: 10_000, savingsGoal: 20_000 },
+      }),
+    },
+    {
+      name: 'a comfortable Abu Dhabi couple with basic cover, a car allowance and two tickets of three',
+      input: offerInput({
+        location: { country: 'UAE', city: 'Abu Dhabi' },
+        household: { adults: 3 },
+        benefits: { healthcareType: 'basic', carProvided: 'allowance', annualFlights: '2' },
+        financials: { grossSalary: 90_000, existingDebts: 0, savingsGoal: 1_000 },
+      }),
+    },
+    {
+      name: 'a Riyadh family of five on premium cover',
+      input: offerInput({
+        location: { country: 'KSA', city: 'Riyadh' },
+        household: {
+          adults: 2,
+          children: [
+            { age: 'kg', curriculum: 'american' },
+            { age: 'grade1-5', curriculum: 'american' },
+            { age: 'grade9-12', curriculum: 'ib' },
+          ],
+        },
+        benefits: { healthcareType: 'premium', annualFlights: 'family' },
+        financials: { grossSalary: 40_000, existingDebts: 0, savingsGoal: 0 },
+      }),
+    },
+    { name: 'a Doha couple', input: offerInput({ location: { country: 'Qatar', city: 'Doha' }, household: { adults: 2 } }) },
+    { name: 'a Kuwait couple', input: offerInput({ location: { country: 'Kuwait', city: 'Kuwait City' }, household: { adults: 2 } }) },
+    { name: 'a Muscat offer', input: offerInput({ location: { country: 'Oman', city: 'Muscat', district: 'Al Mouj' } }) },
+    { name: 'a Bahrain offer at the country average', input: offerInput({ location: { country: 'Bahrain' } }) },
+    {
+      name: 'a well-paid single on the Palm',
+      input: offerInput({
+        location: { country: 'UAE', city: 'Dubai', district: 'Palm Jumeirah' },
+        financials: { grossSalary: 40_000, existingDebts: 0, savingsGoal: 0 },
+      }),
+    },
+    {
+      name: 'a Sharjah family of four with one ticket and the Travel line set to 0',
+      input: offerInput({
+        location: { country: 'UAE', city: 'Sharjah' },
+        household: {
+          adults: 2,
+          children: [
+            { age: 'kg', curriculum: 'indian' },
+            { age: 'grade1-5', curriculum: 'indian' },
+          ],
+        },
+        benefits: { annualFlights: '1', educationAllowance: 500 },
+      }),
+      travel: 0,
+    },
+  ];
+
+  function tipsIn(input: OfferInput, language: 'en' | 'ar', travel?: number): Tip[] {
+    const estimate = estimateExpenses(input);
+    const expenses = travel === undefined ? estimate : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: travel } : c));
+    return selectTips(input, evaluateOffer(input, { expenses }), expenses, language);
+  }
+
+  it('between the representative offers, shows every tip', () => {
+    const shown = new Set(representative.flatMap(({ input, travel }) => tipsIn(input, 'ar', travel).map((t) => t.id)));
+    expect(tipCatalogue.map((t) => t.id).filter((id) => !shown.has(id))).toEqual([]);
+  });
+
+  describe.each(representative)('for $name', ({ input, travel }) => {
+    const english = tipsIn(input, 'en', travel);
+    const arabic = tipsIn(input, 'ar', travel);
+
+    it('selects the same tips, in the same order, as in English', () => {
+      expect(arabic.map(({ id, category, priority, icon }) => ({ id, category, priority, icon }))).toEqual(
+        english.map(({ id, category, priority, icon }) => ({ id, category, priority, icon })),
+      );
+    });
+
+    it('writes every tip in Arabic, with Western digits and no English words', () => {
+      for (const tip of arabic) {
+        for (const text of [tip.title, tip.description]) {
+          expect(text, tip.id).toMatch(arabicLetter);
+          expect(text, tip.id).not.toMatch(arabicIndicDigit);
+          const latin = (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowedLatin.has(word));
+          expect(latin, `${tip.id}: ${text}`).toEqual([]);
+          expect(text, tip.id).not.toMatch(/undefined|NaN|\s{2}/);
+        }
+      }
+    });
+
+    it('quotes the same amounts as the English tip, the currency after them', () => {
+      const amounts = (text: string) =>
+        [...new Set((text.match(/\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?/g) ?? []).filter((n) => n.includes(',') || Number(n) >= 100))].sort();
+      for (const tip of arabic) {
+        const source = english.find((t) => t.id === tip.id);
+        expect(amounts(tip.description), tip.id).toEqual(amounts(source?.description ?? ''));
+      }
+      const currency = {
+        UAE: 'درهم',
+        KSA: 'ريال سعودي',
+        Qatar: 'ريال قطري',
+        Oman: 'ريال عُماني',
+        Bahrain: 'دينار بحريني',
+        Kuwait: 'دينار كويتي',
+      }[input.location.country];
+      const computed = arabic.find((t) => t.id === 'irregular-expense-buffer');
+      expect(computed?.description).toMatch(new RegExp(`\\d[\\d,]* ${currency}`));
+    });
+  });
+
+  it('names places as Arabic readers know them', () => {
+    const palm = tipsIn(
+      offerInput({
+        location: { country: 'UAE', city: 'Dubai', district: 'Palm Jumeirah' },
+        financials: { grossSalary: 18_000, existingDebts: 0, savingsGoal: 0 },
+      }),
+      'ar',
+    );
+    expect(palm.find((t) => t.id === 'housing-share-high')?.description).toMatch(/وأرخص حي نرصده في دبي هو /);
+    const stretched = tipsIn(
+      offerInput({ location: dubaiMarina(), financials: { grossSalary: 9_000, existingDebts: 0, savingsGoal: 0 } }),
+      'ar',
+    );
+    expect(stretched.find((t) => t.id === 'negotiate-with-data-1-25x')?.description).toContain('شخصًا يعيش وحده في دبي ينفق');
+  });
+
+  it('counts people and trips as Arabic counts them', () => {
+    const family = tipsIn(
+      offerInput({
+        location: { country: 'KSA', city: 'Riyadh' },
+        household: { adults: 2, children: [{ age: 'grade6-8', curriculum: 'american' }] },
+        financials: { grossSalary: 30_000, existingDebts: 0, savingsGoal: 0 },
+      }),
+      'ar',
+    );
+    expect(family.find((t) => t.id === 'ksa-dependants-levy')?.description).toContain('وعن مرافقين يبلغ ذلك 9,600 ريال سعودي سنويًا');
+    expect(family.find((t) => t.id === 'negotiate-with-data-1-25x')?.description ?? 'أسرة من 3 أفراد').toContain('أسرة من 3 أفراد');
+    const flights = tipsIn(
+      offerInput({
+        location: dubaiMarina(),
+        household: { adults: 2, children: [{ age: 'kg' }, { age: 'grade1-5' }] },
+        benefits: { annualFlights: '1' },
+      }),
+      'ar',
+    ).find((t) => t.id === 'ask-annual-flights');
+    expect(flights?.description).toContain(
+      'لكن عدد أفراد أسرتك 4: يحتسب بند السفر 3 رحلات ذهاب وعودة إلى الوطن سنويًا، أي نحو 625 درهم شهريًا',
+    );
+  });
+
+  it('keeps the English tips as they were', () => {
+    const input = offerInput({ location: dubaiMarina(), financials: { grossSalary: 9_000, existingDebts: 0, savingsGoal: 0 } });
+    expect(tipsIn(input, 'en')).toEqual(tipsFor(input).tips);
+  });
+});
+
+function dubaiMarina() {
+  return { country: 'UAE', city: 'Dubai', district: 'Dubai Marina' } as const;
+}

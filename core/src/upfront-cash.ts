@@ -18,8 +18,12 @@ import { packageAmountFor } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
 import { flightsCovered, returnFareFor } from './return-fares.ts';
 import type { FigureSource } from './sources.ts';
+import { arabicCount } from './arabic-count.ts';
+import { figureSourceIn } from './figure-source-arabic.ts';
+import type { Language } from './language.ts';
 import { carSource, flightSources, furnitureAed, furnitureSource, visaFees } from './upfront/move-costs.ts';
 import { rentLines } from './upfront/rent-lines.ts';
+import { homeUnitNames } from './upfront/rent-terms.ts';
 import { schoolLines } from './upfront/school-terms.ts';
 
 import { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
@@ -63,8 +67,11 @@ export interface UpfrontCash {
 
 // ---- The panel --------------------------------------------------------------------------------
 
-/** The cash a household needs before the first salary, local currency, whole units. */
-export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {}): UpfrontCash {
+/**
+ * The cash a household needs before the first salary, local currency, whole units. The lines'
+ * names and sources are in `language` (English unless asked); keys and amounts are the same in both.
+ */
+export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {}, language: Language = 'en'): UpfrontCash {
   const { country } = input.location;
   const { adults, children } = input.household;
   const factor = aedToLocalFactor(currencyFor(country));
@@ -73,6 +80,8 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {})
   const figures = costRecord(input.location);
   const unit = housingUnitFor(size);
   const lines: UpfrontCashLine[] = [];
+  const arabic = language === 'ar';
+  const inPage = (source: FigureSource | undefined) => figureSourceIn(source, language);
 
   if ((input.benefits.housing ?? 'allowance') !== 'provided') {
     lines.push(
@@ -82,30 +91,38 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {})
         options.ksaRentPeriod ?? defaultKsaRentPeriod,
         unit.unit,
         Math.round(figures.rent1BR * unit.factor),
+        language,
       ),
     );
     lines.push({
       key: 'furniture',
-      name: `Furniture and household set-up (${unit.unit})`,
+      name: arabic ? `الأثاث وتجهيز المنزل (${homeUnitNames[unit.unit]})` : `Furniture and household set-up (${unit.unit})`,
       amount: toLocal(furnitureAed[unit.unit]),
-      source: furnitureSource,
+      source: inPage(furnitureSource),
     });
   }
 
-  lines.push(...schoolLines(input, toLocal));
+  lines.push(...schoolLines(input, toLocal, language));
 
   if (input.benefits.carProvided === 'none') {
     const monthlyCar = Math.round(figures.transportCost * transportShares.carLease);
-    lines.push({ key: 'car', name: 'Car: lease deposit and first month', amount: 2 * monthlyCar, source: carSource });
+    lines.push({
+      key: 'car',
+      name: arabic ? 'السيارة: تأمين الإيجار وقسط الشهر الأول' : 'Car: lease deposit and first month',
+      amount: 2 * monthlyCar,
+      source: inPage(carSource),
+    });
   }
 
   const travellers = size - flightsCovered(input.benefits.annualFlights, size);
   if (travellers > 0) {
     lines.push({
       key: 'flights',
-      name: `Flights out (${travellers} ${travellers === 1 ? 'person' : 'people'} the employer does not fly)`,
+      name: arabic
+        ? `تذاكر السفر للانتقال (${arabicCount(travellers, { one: 'شخص واحد', two: 'شخصان', few: 'أشخاص', many: 'شخصًا', other: 'شخص' })} على نفقتك)`
+        : `Flights out (${travellers} ${travellers === 1 ? 'person' : 'people'} the employer does not fly)`,
       amount: travellers * returnFareFor(country).fare,
-      source: flightSources.get(country),
+      source: inPage(flightSources.get(country)),
     });
   }
 
@@ -115,9 +132,11 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {})
     const count = dependantAdults + children.length;
     lines.push({
       key: 'visas',
-      name: `${fees.name} (${count} ${count === 1 ? 'dependant' : 'dependants'})`,
+      name: arabic
+        ? `${fees.nameAr} (${arabicCount(count, { one: 'مرافق واحد', two: 'مرافقان', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' })})`
+        : `${fees.name} (${count} ${count === 1 ? 'dependant' : 'dependants'})`,
       amount: dependantAdults * fees.perAdult + children.length * fees.perChild,
-      source: fees.source,
+      source: inPage(fees.source),
     });
   }
 

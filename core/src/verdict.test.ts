@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatSavingsRate, trackingValueFor, verdictFor, verdictMessages, verdictScaleLegend, verdictStates } from './verdict.ts';
+import {
+  formatSavingsRate,
+  trackingValueFor,
+  verdictFor,
+  verdictLabel,
+  verdictMessage,
+  verdictMessages,
+  verdictScaleLegend,
+  verdictScaleLegendFor,
+  verdictStates,
+} from './verdict.ts';
+
+const arabicLetter = /[\u0621-\u064A]/;
+const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
+const latinLetter = /[A-Za-z]/;
 
 describe('verdictFor', () => {
   it.each([
@@ -41,5 +55,53 @@ describe('formatSavingsRate', () => {
     [null, 'No Savings'],
   ] as const)('shows %s as %s', (rate, shown) => {
     expect(formatSavingsRate(rate)).toBe(shown);
+  });
+});
+
+describe('the verdict in Arabic', () => {
+  it('uses the FAQ words for the four verdicts', () => {
+    expect(verdictStates.map((state) => verdictLabel(state, 'ar'))).toEqual(['مريح', 'مقبول', 'وضع الكفاف', 'غير مُجدٍ']);
+  });
+
+  it('keeps the English labels, messages and scale unchanged', () => {
+    for (const state of verdictStates) {
+      expect(verdictLabel(state)).toBe(verdictFor({ comfortable: 25, managing: 15, surviving: 5, 'not-viable': -5 }[state]).label);
+      expect(verdictLabel(state, 'en')).toBe(verdictLabel(state));
+      expect(verdictMessage(state)).toBe(verdictMessages[state]);
+      expect(verdictMessage(state, 'en')).toBe(verdictMessages[state]);
+    }
+    expect(verdictScaleLegendFor('en')).toBe(verdictScaleLegend);
+  });
+
+  it('has an Arabic message for every state, with the same percentages as the English and Western digits', () => {
+    for (const state of verdictStates) {
+      const message = verdictMessage(state, 'ar');
+      expect(message).toMatch(arabicLetter);
+      expect(message).not.toMatch(latinLetter);
+      expect(message).not.toMatch(arabicIndicDigit);
+      expect(message.length).toBeGreaterThan(80);
+      const numbers = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
+      expect(numbers(message)).toEqual(numbers(verdictMessages[state]));
+    }
+  });
+
+  it('prints the same bands on the Arabic scale, each with its verdict', () => {
+    const arabic = verdictScaleLegendFor('ar');
+    expect(arabic.map((b) => b.from)).toEqual(verdictScaleLegend.map((b) => b.from));
+    const band = (score: number) => arabic.find((b) => score >= b.from)?.label;
+    expect(band(verdictFor(25).confidence)).toBe('75 فأكثر مريح');
+    expect(band(verdictFor(15).confidence)).toBe('60-74 مقبول');
+    expect(band(verdictFor(5).confidence)).toBe('40-59 الكفاف');
+    expect(band(verdictFor(-5).confidence)).toBe('أقل من 40 غير مُجدٍ');
+    for (const b of arabic) expect(b.label).not.toMatch(arabicIndicDigit);
+  });
+
+  it.each([
+    [29.125, '29.1%'],
+    [0, '0.0%'],
+    [-3.2, 'لا ادخار'],
+    [null, 'لا ادخار'],
+  ] as const)('shows a savings rate of %s as %s', (rate, shown) => {
+    expect(formatSavingsRate(rate, 'ar')).toBe(shown);
   });
 });

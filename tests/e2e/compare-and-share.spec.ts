@@ -330,8 +330,9 @@ function readComparison(page: Page) {
     return {
       heading: text(panel.querySelector('h2')),
       labels: all('[data-testid="comparison-label"]').map(text),
+      // Each button's accessible name: its label, or its text.
       shows: all('button')
-        .map(text)
+        .map((button) => button.getAttribute('aria-label') ?? text(button))
         .filter((name) => name.startsWith('Show results')),
       verdicts: all('[data-testid="comparison-verdict"]').map(text),
       sentences: all('[data-testid="comparison-sentences"] li').map(text),

@@ -32,6 +32,22 @@ const pageTypes: { name: string; path: string; status: number; prepare?: (page: 
   { name: '404', path: '/no/such/page', status: 404 },
   { name: 'post not found', path: '/blog/no-such-post', status: 404 },
   { name: 'country not found', path: '/narnia', status: 404 },
+  // Issue 13: the Arabic pages, right to left.
+  { name: 'Arabic blog list', path: '/ar/blog', status: 200 },
+  { name: 'Arabic guide', path: '/ar/uae', status: 200 },
+  {
+    name: 'Arabic FAQ with items open',
+    path: '/ar/faq',
+    status: 200,
+    prepare: async (page) => {
+      await page.locator('summary').nth(0).click();
+      await page.locator('summary').nth(4).click();
+    },
+  },
+  { name: 'Arabic privacy', path: '/ar/privacy', status: 200 },
+  { name: 'Arabic terms', path: '/ar/terms', status: 200 },
+  { name: 'Arabic offline', path: '/ar/offline', status: 200 },
+  { name: 'Arabic 404', path: '/ar/no/such/page', status: 404 },
 ];
 
 for (const { name, path, status, prepare } of pageTypes) {

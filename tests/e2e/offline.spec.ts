@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { completeJourney, expectedFigures, expectFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { pdfPages } from './support/pdf-text.ts';
+import { benefitsAndFinancials, expectedArabic, locationAndHousehold, startArabic } from './support/arabic-flow.ts';
+import { drawnText } from '../../web/src/features/calculator/report/test-pdf-text.ts';
+import { arabic } from './support/messages.ts';
 import { e2eAdminPassword } from '../../playwright.config.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -52,6 +55,29 @@ test('after one visit to /, the calculator works with no network: reload, every 
   ).toBe(true);
   expect(pageErrors).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: /error|failed/i })).toHaveCount(0);
+});
+
+test('after one visit to /, the Arabic calculator works offline too: all five steps, the results and the Arabic PDF', async ({
+  page,
+  context,
+}) => {
+  await visitCalculatorOnline(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await context.setOffline(true);
+  await startArabic(page);
+  await locationAndHousehold(page, riyadhCouple);
+  await benefitsAndFinancials(page, { housing: '8000', gross: '32000' });
+  const expected = expectedArabic(riyadhCouple);
+  await expect(page.getByTestId('verdict-label')).toHaveText(expected.verdict);
+  await expect(page.getByTestId('figure-surplus')).toHaveText(expected.surplus);
+
+  // The Arabic report needs its words and the Arabic font, both precached with the calculator.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: arabic('wizard.downloadReport') }).click();
+  const pdf = readFileSync(await (await download).path()).toString('latin1');
+  expect(drawnText(pdf).join(' ')).toContain([...expected.verdict.normalize('NFKC')].reverse().join(''));
+  expect(pageErrors).toEqual([]);
 });
 
 test('a content page read online opens offline; one never opened shows the offline page with the calculator link', async ({

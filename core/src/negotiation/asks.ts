@@ -1,14 +1,21 @@
 // The asks of the negotiation brief (see negotiation-brief.ts): which the offer leaves room for,
-// the lines of the shown breakdown each pays for, its figure and its source.
+// the lines of the shown breakdown each pays for, its figure and its source, in English or Arabic
+// (issue 13).
+import { arabicCount } from '../arabic-count.ts';
+import { formatMoneyArabic } from '../arabic-format.ts';
 import { categorySource } from '../category-sources.ts';
 import type { CountryCode } from '../country-codes.ts';
 import { countryProfile } from '../country-profiles.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName, type ExpenseSubItem } from '../cost-constants.ts';
+import { figureSourceIn } from '../figure-source-arabic.ts';
 import { districtFigureSource } from '../figure-sources.ts';
 import { householdSize } from '../household-options.ts';
+import type { Language } from '../language.ts';
 import { formatMoney } from '../money-format.ts';
 import type { NegotiationAsk, NegotiationAskKey } from '../negotiation-brief.ts';
 import type { OfferInput } from '../offer-input.ts';
+import { countryName as placeCountryName } from '../country-names.ts';
+import { cityName, districtName } from '../place-names.ts';
 import { uncoveredTravellers } from '../return-fares.ts';
 import type { FigureSource, SourceRef } from '../sources.ts';
 
@@ -25,13 +32,37 @@ export function countryName(country: CountryCode): string {
 }
 
 const unitNames = { Studio: 'a studio', '1BR': 'a 1-bedroom home', '2BR': 'a 2-bedroom home', '3BR': 'a 3-bedroom home' } as const;
+const unitNamesArabic = {
+  Studio: 'استوديو',
+  '1BR': 'مسكن بغرفة نوم واحدة',
+  '2BR': 'مسكن بغرفتي نوم',
+  '3BR': 'مسكن بثلاث غرف نوم',
+} as const;
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Money in a language: "AED 7,500" or «7,500 درهم». */
+export const moneyIn = (country: CountryCode, language: Language) =>
+  language === 'ar' ? (amount: number) => formatMoneyArabic(amount, country) : (amount: number) => formatMoney(amount, country);
+
+/** «شخص واحد», «شخصان», «3 أشخاص», «11 شخصًا». */
+const arabicPeople = (n: number) => arabicCount(n, { one: 'شخص واحد', two: 'شخصان', few: 'أشخاص', many: 'شخصًا', other: 'شخص' });
+/** «لطفل واحد», «لطفلين», «لـ3 أطفال»: the children a figure is for. */
+const forChildrenArabic = (n: number) =>
+  n === 1
+    ? 'لطفل واحد'
+    : n === 2
+      ? 'لطفلين'
+      : `لـ${arabicCount(n, { one: 'طفل واحد', two: 'طفلان', few: 'أطفال', many: 'طفلًا', other: 'طفل' })}`;
+
 /** One source for the lines of an ask: the lines' own when they share one, else all of them together. */
-function sourceOfLines(lines: readonly ExpenseSubItem[], category: ShownCategory, country: CountryCode): FigureSource {
-  const sources = [...new Set(lines.flatMap((line) => (line.source && !line.source.userEntry && line.amount !== 0 ? [line.source] : [])))];
+function sourceOfLines(lines: readonly ExpenseSubItem[], category: ShownCategory, country: CountryCode, language: Language): FigureSource {
+  const sources = [
+    ...new Set(
+      lines.flatMap((line) => (line.source && !line.source.userEntry && line.amount !== 0 ? [figureSourceIn(line.source, language)] : [])),
+    ),
+  ];
   const [first] = sources;
-  if (!first) return categorySource(category, country);
+  if (!first) return figureSourceIn(categorySource(category, country), language);
   if (sources.length === 1) return first;
   const refs = new Map<string, SourceRef>();
   for (const source of sources) for (const ref of source.sources) if (!refs.has(ref.title)) refs.set(ref.title, ref);
@@ -56,28 +87,34 @@ interface AskDraft {
   detail: (cost: string, edited: string) => string;
   /** The short reason the text gives after the figure. */
   basis: string;
+  /** The same three in Arabic. */
+  titleArabic: string;
+  detailArabic: (cost: string, edited: string) => string;
+  basisArabic: string;
 }
 
 /** An ask with the short reason the text gives after its figure. */
 export type DraftedAsk = NegotiationAsk & { basis: string };
 
-function askFrom(draft: AskDraft, country: CountryCode): DraftedAsk | undefined {
-  const money = (amount: number) => formatMoney(amount, country);
+function askFrom(draft: AskDraft, country: CountryCode, language: Language): DraftedAsk | undefined {
+  const money = moneyIn(country, language);
+  const arabic = language === 'ar';
   const edit = editOf(draft.category);
   const modelCost = sum(draft.lines);
   const monthly = Math.round(modelCost + edit - draft.offered);
   if (monthly <= 0) return undefined;
   const estimate = edit === 0 ? undefined : Math.max(0, Math.round(modelCost - draft.offered));
-  const edited = estimate === undefined ? '' : ` (your figure; our estimate is ${money(modelCost)})`;
+  const edited =
+    estimate === undefined ? '' : arabic ? ` (رقمك؛ وتقديرنا ${money(modelCost)})` : ` (your figure; our estimate is ${money(modelCost)})`;
   return {
     key: draft.key,
-    title: draft.title,
+    title: arabic ? draft.titleArabic : draft.title,
     monthly,
     offered: draft.offered,
     estimate,
-    detail: draft.detail(money(modelCost + edit), edited),
-    source: sourceOfLines(draft.lines, draft.category, country),
-    basis: draft.basis,
+    detail: (arabic ? draft.detailArabic : draft.detail)(money(modelCost + edit), edited),
+    source: sourceOfLines(draft.lines, draft.category, country, language),
+    basis: arabic ? draft.basisArabic : draft.basis,
   };
 }
 
@@ -86,6 +123,7 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
   const { location, household, benefits } = input;
   const { country } = location;
   const money = (amount: number) => formatMoney(amount, country);
+  const arabicMoney = (amount: number) => formatMoneyArabic(amount, country);
   const size = householdSize(household.adults, household.children.length);
   const family = size > 1;
   const drafts: AskDraft[] = [];
@@ -100,6 +138,13 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
     const unit = housingUnitFor(size);
     const home = `${unitNames[unit.unit]} in ${location.district ?? location.city ?? countryName(country)}`;
     const factor = unit.factor === 1 ? '' : ` (${unit.factor} × the one-bedroom rent)`;
+    const placeArabic = location.district
+      ? districtName(location.district, 'ar')
+      : location.city
+        ? cityName(location.city, 'ar')
+        : placeCountryName(country, 'ar');
+    const homeArabic = `${unitNamesArabic[unit.unit]} في ${placeArabic}`;
+    const factorArabic = unit.factor === 1 ? '' : ` (${unit.factor} × إيجار مسكن بغرفة نوم واحدة)`;
     drafts.push({
       key: 'housing',
       title: 'Housing allowance',
@@ -109,6 +154,10 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       detail: (cost, edited) =>
         `The rent of ${home} is ${cost} a month${edited || factor}; ${offered > 0 ? `the offer's housing allowance of ${money(offered)} pays part of it.` : 'the offer pays no housing allowance.'}`,
       basis: `the rent of ${home}`,
+      titleArabic: 'بدل السكن',
+      detailArabic: (cost, edited) =>
+        `يبلغ إيجار ${homeArabic} ${cost} شهريًا${edited || factorArabic}؛ ${offered > 0 ? `ويغطي بدل السكن في العرض الوظيفي (${arabicMoney(offered)}) جزءًا منه.` : 'ولا يتضمن العرض الوظيفي بدل سكن.'}`,
+      basisArabic: `إيجار ${homeArabic}`,
     });
   }
 
@@ -129,6 +178,10 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       detail: (cost, edited) =>
         `The school fees of ${kids} come to ${cost} a month${edited}; ${offered > 0 ? `the offer's education allowance of ${money(offered)} pays part of them.` : 'the offer pays no education allowance.'}`,
       basis: `the school fees of ${kids}`,
+      titleArabic: 'بدل التعليم',
+      detailArabic: (cost, edited) =>
+        `تبلغ الرسوم المدرسية ${forChildrenArabic(children)} ${cost} شهريًا${edited}؛ ${offered > 0 ? `ويغطي بدل التعليم في العرض الوظيفي (${arabicMoney(offered)}) جزءًا منها.` : 'ولا يتضمن العرض الوظيفي بدل تعليم.'}`,
+      basisArabic: `الرسوم المدرسية ${forChildrenArabic(children)}`,
     });
   }
 
@@ -142,6 +195,9 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       offered: 0,
       detail: (cost, edited) => `A car costs ${cost} a month to lease and run${edited}; the offer provides no car or car allowance.`,
       basis: 'a car lease and its running costs',
+      titleArabic: 'بدل مواصلات أو سيارة من الشركة',
+      detailArabic: (cost, edited) => `يكلّف استئجار سيارة وتشغيلها ${cost} شهريًا${edited}؛ ولا يوفّر العرض الوظيفي سيارة ولا بدل سيارة.`,
+      basisArabic: 'استئجار سيارة وتكاليف تشغيلها',
     });
   }
 
@@ -149,6 +205,8 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
   const travellers = uncoveredTravellers(benefits.annualFlights, size);
   if (travellers > 0 && travel) {
     const who = travellers === size && !family ? 'you' : `${count(travellers, 'person', 'people')} the offer does not fly`;
+    const whoArabic = travellers === size && !family ? '' : ` لمن لا يدفع العرض الوظيفي تذاكرهم (${arabicPeople(travellers)})`;
+    const ofUsArabic = travellers === 1 ? 'لواحد منّا' : travellers === 2 ? 'لاثنين منّا' : `لـ${travellers} منّا`;
     drafts.push({
       key: 'flights',
       title: 'Flights home',
@@ -157,6 +215,9 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       offered: 0,
       detail: (cost, edited) => `A return trip home a year for ${who} costs ${cost} a month${edited}.`,
       basis: travellers === 1 && !family ? 'a return trip home a year' : `a return trip home a year for ${travellers} of us`,
+      titleArabic: 'تذاكر السفر إلى الوطن',
+      detailArabic: (cost, edited) => `تكلّف رحلة سنوية إلى الوطن ذهابًا وعودة${whoArabic} ${cost} شهريًا${edited}.`,
+      basisArabic: travellers === 1 && !family ? 'رحلة سنوية إلى الوطن ذهابًا وعودة' : `رحلة سنوية إلى الوطن ذهابًا وعودة ${ofUsArabic}`,
     });
   }
 
@@ -178,6 +239,14 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       basis: none
         ? `${family ? `care for the ${size} of us` : 'my own care'}, as the offer includes no health cover`
         : `care for my ${count(uncovered, 'dependant', 'dependants')}, whom the offer's cover leaves out`,
+      titleArabic: family ? 'التأمين الصحي للعائلة' : 'التأمين الصحي',
+      detailArabic: (cost, edited) =>
+        none
+          ? `لا يتضمن العرض الوظيفي تأمينًا صحيًا؛ وتكلّف الرعاية الصحية ${family ? `للأسرة (${arabicPeople(uncovered)})` : 'لك'} ${cost} شهريًا${edited}.`
+          : `تأمين العرض الوظيفي للموظف وحده؛ وتكلّف الرعاية الصحية لبقية أفراد الأسرة (${arabicPeople(uncovered)}) ${cost} شهريًا${edited}.`,
+      basisArabic: none
+        ? `${family ? `الرعاية الصحية لأسرتنا (${arabicPeople(size)})` : 'رعايتي الصحية'}، إذ لا يتضمن العرض الوظيفي تأمينًا صحيًا`
+        : `الرعاية الصحية لمرافقيّ (${arabicCount(uncovered, { one: 'مرافق واحد', two: 'مرافقان', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' })})، لأن تأمين العرض الوظيفي للموظف وحده`,
     });
   }
 
@@ -185,7 +254,7 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
 }
 
 /** The asks for an offer, in the brief's order, each read from the breakdown as shown; none of 0. */
-export function negotiationAsks(input: OfferInput, expenses: readonly ShownCategory[]): DraftedAsk[] {
+export function negotiationAsks(input: OfferInput, expenses: readonly ShownCategory[], language: Language = 'en'): DraftedAsk[] {
   const shown = (name: ExpenseCategoryName) => expenses.find((c) => c.category === name);
-  return askDrafts(input, shown).flatMap((draft) => askFrom(draft, input.location.country) ?? []);
+  return askDrafts(input, shown).flatMap((draft) => askFrom(draft, input.location.country, language) ?? []);
 }

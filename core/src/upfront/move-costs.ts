@@ -1,5 +1,5 @@
 // The cash panel's other one-offs: a car lease's deposit and first month, furniture, flights out
-// and dependants' first visas, with their sources.
+// and dependants' first visas, with their sources, in English and Arabic (issue 13).
 import { countryCodes, type CountryCode } from '../country-codes.ts';
 import { fareSource } from '../figure-sources.ts';
 import type { FigureSource } from '../sources.ts';
@@ -9,25 +9,40 @@ import { source, sourceOf } from './sources.ts';
 // ---- Car, furniture, flights, visas -----------------------------------------------------------
 
 export const carSource = source(
-  'A car lease usually asks a refundable deposit of about a month and the first month’s payment up front: twice the monthly car payment of the estimate. Buying on a loan costs far more up front: UAE banks lend at most 80% of the price.',
+  [
+    'A car lease usually asks a refundable deposit of about a month and the first month’s payment up front: twice the monthly car payment of the estimate. Buying on a loan costs far more up front: UAE banks lend at most 80% of the price.',
+    'يطلب تأجير السيارة عادةً تأمينًا مستردًّا يعادل قسط شهر تقريبًا، إضافة إلى قسط الشهر الأول مقدّمًا: أي ضعف القسط الشهري للسيارة في تقديرنا. أما الشراء بقرض فيتطلب مبلغًا مقدّمًا أكبر بكثير، إذ لا تُقرض البنوك في الإمارات أكثر من 80% من السعر.',
+  ],
   ['carswitch-car-financing'],
-  'No published lease terms were found; assumes one month’s deposit and the first month.',
+  [
+    'No published lease terms were found; assumes one month’s deposit and the first month.',
+    'لم نجد شروط تأجير منشورة؛ نفترض تأمينًا يعادل قسط شهر واحد، وقسط الشهر الأول.',
+  ],
 );
 
 export const furnitureAed: Readonly<Record<HomeUnit, number>> = { Studio: 10_000, '1BR': 15_000, '2BR': 22_000, '3BR': 30_000 };
 export const furnitureSource = source(
-  'Furnishing an unfurnished home at mid-range prices: beds, sofa, table and chairs, curtains, a washing machine and kitchen things. AED 10,000 for a studio, 15,000 for one bedroom, 22,000 for two and 30,000 for three, converted at the pegs outside the UAE.',
+  [
+    'Furnishing an unfurnished home at mid-range prices: beds, sofa, table and chairs, curtains, a washing machine and kitchen things. AED 10,000 for a studio, 15,000 for one bedroom, 22,000 for two and 30,000 for three, converted at the pegs outside the UAE.',
+    'تأثيث مسكن غير مفروش بأسعار متوسطة: الأسرّة والأريكة وطاولة وكراسٍ والستائر وغسالة ملابس وأدوات المطبخ. 10,000 درهم للاستوديو، و15,000 لمسكن بغرفة نوم واحدة، و22,000 لغرفتين، و30,000 لثلاث غرف، محوّلةً بسعر ربط العملة بالدولار خارج الإمارات.',
+  ],
   [],
-  'No published figure was found; an estimate to edit.',
+  ['No published figure was found; an estimate to edit.', 'لم نجد رقمًا منشورًا؛ هذا تقدير يمكنك تعديله.'],
 );
 
 export const flightSources = new Map<CountryCode, FigureSource>(
   countryCodes.map((country) => [
     country,
     sourceOf(
-      'Flights out for the family members whose tickets the employer does not pay, each at the default return fare of the yearly trip home.',
+      [
+        'Flights out for the family members whose tickets the employer does not pay, each at the default return fare of the yearly trip home.',
+        'تذاكر السفر لأفراد الأسرة الذين لا يدفع صاحب العمل تذاكرهم، لكل منهم بسعر تذكرة الذهاب والعودة الافتراضي لرحلة الإجازة السنوية إلى الوطن.',
+      ],
       fareSource(country).sources,
-      'A one-way ticket booked at short notice often costs close to a return, so the return fare is used.',
+      [
+        'A one-way ticket booked at short notice often costs close to a return, so the return fare is used.',
+        'كثيرًا ما يقارب سعرُ تذكرة الذهاب فقط المحجوزة قبل السفر بوقت قصير سعرَ تذكرة الذهاب والعودة، لذا اعتمدنا سعر الذهاب والعودة.',
+      ],
     ),
   ]),
 );
@@ -35,7 +50,9 @@ export const flightSources = new Map<CountryCode, FigureSource>(
 interface VisaFees {
   perAdult: number;
   perChild: number;
+  /** The line's name in English (the /sources page reads it) and in Arabic. */
   name: string;
+  nameAr: string;
   source: FigureSource;
 }
 
@@ -44,50 +61,83 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
     perAdult: 350 + 270 + 320,
     perChild: 350 + 270,
     name: 'Residence visas, Emirates IDs and medicals',
+    nameAr: 'تأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية',
     source: source(
-      'A dependant’s two-year UAE residence: permit AED 350, Emirates ID AED 270 and, for adults, the medical test AED 320.',
+      [
+        'A dependant’s two-year UAE residence: permit AED 350, Emirates ID AED 270 and, for adults, the medical test AED 320.',
+        'إقامة المرافق في الإمارات لمدة سنتين: الإذن 350 درهم، وبطاقة الهوية الإماراتية 270 درهم، والفحص الطبي للبالغين 320 درهم.',
+      ],
       ['gn-family-visa-2024', 'icp-newborn-permit'],
-      'Assumes a spouse’s or child’s permit costs what ICP charges for a newborn’s; entry-permit and typing fees are not included.',
+      [
+        'Assumes a spouse’s or child’s permit costs what ICP charges for a newborn’s; entry-permit and typing fees are not included.',
+        'نفترض أن إذن إقامة الزوج أو الزوجة أو الطفل يكلّف ما تتقاضاه الهيئة الاتحادية للهوية والجنسية (ICP) عن إذن المولود الجديد؛ ولا تشمل التكلفة رسوم إذن الدخول ورسوم الطباعة.',
+      ],
     ),
   },
   KSA: {
     perAdult: 3 * 400,
     perChild: 3 * 400,
     name: 'Dependant levy, 3 months paid in advance at SAR 400 each',
+    nameAr: 'المقابل المالي للمرافقين: 3 أشهر مدفوعة مقدّمًا، 400 ريال سعودي عن كل شهر',
     source: source(
-      'Saudi Arabia charges SAR 400 a month per dependant, paid in advance when the iqama is issued; quarterly payment is allowed, so three months are counted. The iqama fee is not included: no source gives it.',
+      [
+        'Saudi Arabia charges SAR 400 a month per dependant, paid in advance when the iqama is issued; quarterly payment is allowed, so three months are counted. The iqama fee is not included: no source gives it.',
+        'تتقاضى السعودية 400 ريال سعودي شهريًا عن كل مرافق، تُدفع مقدّمًا عند إصدار الإقامة؛ ويُسمح بالدفع كل ثلاثة أشهر، لذا احتسبنا ثلاثة أشهر. ولم نحتسب رسوم الإقامة نفسها، إذ لا يذكرها أي مصدر.',
+      ],
       ['arab-news-dependant-levy-2024', 'saudi-gazette-dependant-fee-2017'],
-      'Assumes the levy is paid a quarter at a time.',
+      ['Assumes the levy is paid a quarter at a time.', 'نفترض أن المقابل المالي يُدفع كل ثلاثة أشهر.'],
     ),
   },
   Qatar: {
     perAdult: 500,
     perChild: 500,
     name: 'Residence permits (first year)',
-    source: source('A family member’s Qatar residence permit costs QR 500 a year.', ['welcome-qatar-residence-2020']),
+    nameAr: 'تصاريح الإقامة (السنة الأولى)',
+    source: source(
+      ['A family member’s Qatar residence permit costs QR 500 a year.', 'تكلّف إقامة أحد أفراد الأسرة في قطر 500 ريال قطري في السنة.'],
+      ['welcome-qatar-residence-2020'],
+    ),
   },
   Oman: {
     perAdult: 10,
     perChild: 10,
     name: 'Resident cards',
+    nameAr: 'بطاقات الإقامة',
     source: source(
-      'An Oman resident card costs OMR 5 per year of validity; a two-year card is counted for every dependant.',
+      [
+        'An Oman resident card costs OMR 5 per year of validity; a two-year card is counted for every dependant.',
+        'تكلّف بطاقة الإقامة في عُمان 5 ريال عُماني عن كل سنة من صلاحيتها، واحتسبنا بطاقة صالحة لسنتين لكل مرافق.',
+      ],
       ['gn-oman-resident-card-2021'],
-      'Assumes two-year cards; the dependant visa fee is not included.',
+      [
+        'Assumes two-year cards; the dependant visa fee is not included.',
+        'نفترض بطاقات صالحة لسنتين؛ ولا تشمل التكلفة رسوم تأشيرة المرافق.',
+      ],
     ),
   },
   Bahrain: {
     perAdult: 95,
     perChild: 95,
     name: 'Dependant residence permits',
-    source: source('A Bahrain dependant’s residence permit costs BHD 95; the first ID card is free.', ['bahrain-dependant-permit']),
+    nameAr: 'تصاريح إقامة المرافقين',
+    source: source(
+      [
+        'A Bahrain dependant’s residence permit costs BHD 95; the first ID card is free.',
+        'يكلّف تصريح إقامة المرافق في البحرين 95 دينار بحريني، وبطاقة الهوية الأولى مجانية.',
+      ],
+      ['bahrain-dependant-permit'],
+    ),
   },
   Kuwait: {
     perAdult: 10 + 40,
     perChild: 10 + 30,
     name: 'Residence and health-insurance fees (first year)',
+    nameAr: 'رسوم الإقامة والضمان الصحي (السنة الأولى)',
     source: source(
-      'In October 2025 Kuwait charged KD 10 a year of residence per dependant and a health-insurance fee of KD 40 for a spouse and KD 30 for a child, paid before the residence is issued. From 23 December 2025 both rose (KD 20 and KD 100).',
+      [
+        'In October 2025 Kuwait charged KD 10 a year of residence per dependant and a health-insurance fee of KD 40 for a spouse and KD 30 for a child, paid before the residence is issued. From 23 December 2025 both rose (KD 20 and KD 100).',
+        'في أكتوبر 2025 كانت الكويت تتقاضى 10 دينار كويتي عن كل سنة إقامة لكل مرافق، ورسوم ضمان صحي قدرها 40 دينار كويتي للزوج أو الزوجة و30 دينار كويتي للطفل، تُدفع قبل إصدار الإقامة. ومنذ 23 ديسمبر 2025 ارتفعت الرسوم كلتاهما (إلى 20 دينار كويتي و100 دينار كويتي).',
+      ],
       ['times-kuwait-visas-2019', 'kuwait-health-fee-2025'],
     ),
   },

@@ -1,5 +1,6 @@
 // Every public page, in one list: the prerenderer (react-router.config.ts), sitemap.xml and the
-// build-output test all read it. The admin area is not public and is not listed.
+// build-output test all read it. The admin area is not public and is not listed. Pages that exist in
+// Arabic too (issue 13) are listed in both languages, each with the other as its alternate.
 import { listCountries } from '#core';
 import {
   isoDate,
@@ -8,29 +9,45 @@ import {
   type LegalPageName,
   type SitemapPage,
 } from '#web/features/content/server/public-pages.server.ts';
+import { pathIn } from '#web/i18n/languages.ts';
 
 /**
  * Prerendered but not pages of the sitemap: the files of resource routes, and the page the service
- * worker shows offline for a page never visited (ADR 0013).
+ * worker shows offline for a page never visited (ADR 0013), in each language.
  */
-const generatedFiles = ['/sitemap.xml', '/robots.txt', '/offline'] as const;
+const generatedFiles = ['/sitemap.xml', '/robots.txt', '/offline', '/ar/offline'] as const;
 
-export function publicPages(): SitemapPage[] {
+/** The English pages; `translated` ones also exist under /ar. */
+function englishPages(): (SitemapPage & { translated: boolean })[] {
   const articles = loadArticles();
   const newestArticle = articles[0]?.dateIso;
   return [
-    { path: '/', priority: 1.0 },
-    { path: '/blog', priority: 0.9, ...(newestArticle ? { lastmod: newestArticle } : {}) },
-    ...listCountries().map((country) => ({ path: `/${country.slug}`, priority: 0.9 })),
-    { path: '/faq', priority: 0.8 },
-    { path: '/sources', priority: 0.5 },
-    ...articles.map((article) => ({ path: `/blog/${article.id}`, priority: 0.7, lastmod: article.dateIso })),
+    { path: '/', priority: 1.0, translated: true },
+    { path: '/blog', priority: 0.9, translated: true, ...(newestArticle ? { lastmod: newestArticle } : {}) },
+    ...listCountries().map((country) => ({ path: `/${country.slug}`, priority: 0.9, translated: true })),
+    { path: '/faq', priority: 0.8, translated: true },
+    { path: '/sources', priority: 0.5, translated: false },
+    ...articles.map((article) => ({ path: `/blog/${article.id}`, priority: 0.7, lastmod: article.dateIso, translated: false })),
     ...(['privacy', 'terms'] satisfies LegalPageName[]).map((name) => ({
       path: `/${name}`,
       priority: 0.3,
       lastmod: isoDate(loadLegalPage(name).lastUpdated),
+      translated: true,
     })),
   ];
+}
+
+export function publicPages(): SitemapPage[] {
+  const pages: SitemapPage[] = [];
+  for (const { translated, ...page } of englishPages()) {
+    if (!translated) {
+      pages.push(page);
+      continue;
+    }
+    const alternates = { en: page.path, ar: pathIn('ar', page.path) };
+    pages.push({ ...page, alternates }, { ...page, path: alternates.ar, alternates });
+  }
+  return pages;
 }
 
 /** What React Router prerenders: every public page plus the generated files. */

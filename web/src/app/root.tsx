@@ -1,5 +1,12 @@
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from 'react-router';
+import { addMessages, i18nFor } from '#web/i18n/i18n.ts';
+import { languageOfPath, pathIn, textDirection } from '#web/i18n/languages.ts';
+import { messages as siteArabic } from '#web/i18n/locales/ar/site.json?lingui';
+import { messages as siteEnglish } from '#web/i18n/locales/en/site.json?lingui';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { UpdatePrompt } from '#web/components/pwa/update-prompt.tsx';
 import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
@@ -9,6 +16,11 @@ import { isStaticPage } from './static-pages.ts';
 
 // The page script's address: its source in development, the hashed file in a build (vite.config.ts).
 declare const __PAGE_SCRIPT_URL__: string;
+
+// The chrome's words (header, footer, skip link, error and update messages) in both languages: small,
+// and needed by every page; each page's own words come with its route (web/src/i18n/i18n.ts).
+addMessages('en', siteEnglish);
+addMessages('ar', siteArabic);
 
 export function links() {
   return [
@@ -23,8 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // A static page (ADR 0011) gets the small page script instead of React Router's scripts: no
   // modulepreloads, no hydration context, no framework.
   const staticPage = isStaticPage(useMatches().map((match) => match.handle));
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language} dir={textDirection(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,16 +49,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        {children}
+        <I18nProvider i18n={i18nFor(language)}>
+          {/* Radix primitives (toggle groups, tabs, switches) read the direction from here, not from <html dir>. */}
+          <DirectionProvider dir={textDirection(language)}>
+            <SkipLink />
+            {children}
+          </DirectionProvider>
+        </I18nProvider>
         {staticPage ? <script type="module" src={__PAGE_SCRIPT_URL__} /> : <Scripts />}
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {t('skipToContent')}
+    </a>
   );
 }
 
@@ -64,15 +89,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const language = useLanguage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-700">
-        Please reload the page. Your calculator answers are kept in this browser and will still be there.
-      </p>
-      <a className="mt-6 inline-block font-semibold text-brand-800 underline" href="/">
-        Back to the calculator
+      <h1 className="text-2xl font-bold">{t('error.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('error.text')}</p>
+      <a className="mt-6 inline-block font-semibold text-brand-800 underline" href={pathIn(language, '/')}>
+        {t('error.back')}
       </a>
     </main>
   );

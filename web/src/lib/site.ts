@@ -4,7 +4,6 @@ declare const __SITE_URL__: string;
 
 const siteUrl: string = __SITE_URL__.replace(/\/+$/, '');
 export const siteName = 'Salary Reality Check';
-export const productTagline = 'From Paychecks to Reality Checks';
 export const defaultTitle = 'Free Gulf Salary & Cost of Living Calculator 2025 | Salary Reality Check';
 export const defaultDescription =
   'Free Gulf job offer calculator 2025: check whether a salary in the UAE, Saudi Arabia, Qatar, Oman, Bahrain or Kuwait covers rent, schools and living costs for your family. Private, no sign-up.';

@@ -1,22 +1,28 @@
 import type { Route } from './+types/privacy';
 import { legalPageMeta, LegalPageView } from '#web/features/content/index.ts';
 import { loadLegalPage } from '#web/features/content/server/index.server.ts';
+import '#web/i18n/content-messages.ts';
+import { translator } from '#web/i18n/i18n.ts';
+import { pathIn } from '#web/i18n/languages.ts';
+import { languageOfLocation, languageOfRequest } from '../route-language.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
-// Served as its HTML with the page script, without React in the browser (ADR 0011).
+// Served as its HTML with the page script, without React in the browser (ADR 0011). /privacy and /ar/privacy.
 export const handle = staticPageHandle;
 
-export function loader() {
-  return { page: loadLegalPage('privacy') };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: loadLegalPage('privacy', languageOfRequest(request)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const language = languageOfLocation(location);
+  const t = translator(language);
   return legalPageMeta({
-    title: 'Privacy Policy',
-    description:
-      'What Salary Reality Check stores and what it never collects: your salary and family details stay in your browser; visits are counted without storing IP addresses.',
-    path: '/privacy',
+    title: t('meta.privacy.title'),
+    description: t('meta.privacy.description'),
+    path: pathIn(language, '/privacy'),
     lastReviewedIso: loaderData?.page.lastReviewed,
+    language,
   });
 }
 

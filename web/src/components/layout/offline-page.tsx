@@ -1,3 +1,5 @@
+import { pathIn } from '#web/i18n/languages.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { WifiOff } from 'lucide-react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -8,19 +10,18 @@ import { SiteHeader } from './site-header.tsx';
  * points there. A plain link: the service worker answers it from its cache.
  */
 export function OfflinePage() {
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       <SiteHeader />
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
         <WifiOff aria-hidden="true" className="h-10 w-10 text-brand-800" />
-        <h1 className="mt-3 text-3xl font-bold text-ink">You are offline</h1>
-        <p className="mt-4 text-slate-700">
-          This page has not been saved on this device yet, so it needs a connection. The calculator works without one: your answers, the
-          results and the PDF report stay on this device.
-        </p>
-        <nav aria-label="While you are offline" className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/" className="rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800">
-            Open the calculator
+        <h1 className="mt-3 text-3xl font-bold text-ink">{t('offline.title')}</h1>
+        <p className="mt-4 text-slate-700">{t('offline.text')}</p>
+        <nav aria-label={t('offline.linksLabel')} className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href={pathIn(language, '/')} className="rounded-xl bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800">
+            {t('offline.calculator')}
           </a>
         </nav>
       </main>

@@ -1,43 +1,56 @@
-import { listCountries } from '#core';
+import { countryName, listCountries } from '#core';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { copyrightYear, siteName } from '#web/lib/site.ts';
 import { SiteLink } from './site-link.tsx';
 
 const linkClass = 'rounded text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline';
 
-const footerSections = [
+const sections: readonly { id: string; title: MessageId; links: readonly { to: string; label: MessageId }[] }[] = [
   {
     id: 'footer-product',
-    title: 'Product',
+    title: 'footer.product',
     links: [
-      { to: '/', label: 'Calculator' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/sources', label: 'Sources' },
+      { to: '/', label: 'footer.calculator' },
+      { to: '/blog', label: 'footer.blog' },
+      { to: '/faq', label: 'footer.faq' },
+      { to: '/sources', label: 'footer.sources' },
     ],
   },
   {
     id: 'footer-legal',
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/terms', label: 'footer.terms' },
     ],
   },
-  {
-    id: 'footer-guides',
-    title: 'Country Guides',
-    links: listCountries().map((country) => ({ to: `/${country.slug}`, label: country.name })),
-  },
-] as const;
+];
 
 /** The shared footer: landing, results, content pages and country guides. */
 export function SiteFooter() {
+  const t = useT();
+  const language = useLanguage();
+  const footerSections = [
+    ...sections.map((section) => ({
+      id: section.id,
+      title: t(section.title),
+      links: section.links.map((link) => ({ to: link.to, label: t(link.label) })),
+    })),
+    {
+      id: 'footer-guides',
+      title: t('footer.guides'),
+      links: listCountries().map((country) => ({ to: `/${country.slug}`, label: countryName(country.code, language) })),
+    },
+  ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-base font-bold text-ink">{siteName}</p>
-          <p className="mt-2 text-sm text-slate-600">Free, private checks of Gulf job offers against the real cost of living.</p>
+          <p lang="en" className="text-base font-bold text-ink">
+            {siteName}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{t('footer.tagline')}</p>
         </div>
         {footerSections.map((section) => (
           <nav key={section.id} aria-labelledby={section.id}>
@@ -58,11 +71,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-600">
-          <p>
-            © {copyrightYear} {siteName}. Estimates only, not financial advice.
-          </p>
+          <p>{t('footer.copyright', { year: String(copyrightYear), siteName })}</p>
           <SiteLink to="/admin" rel="nofollow" className="rounded text-slate-600 hover:text-slate-800">
-            Admin
+            {t('footer.admin')}
           </SiteLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '#web/i18n/use-translation.ts';
 import { activateUpdate, onUpdateWaiting } from '#web/lib/service-worker.ts';
 
 /**
@@ -8,6 +9,7 @@ import { activateUpdate, onUpdateWaiting } from '#web/lib/service-worker.ts';
  * calculator's answers are kept in this browser across the reload.
  */
 export function UpdatePrompt() {
+  const t = useT();
   const [waiting, setWaiting] = useState(false);
   const [reloading, setReloading] = useState(false);
   useEffect(() => onUpdateWaiting(() => setWaiting(true)), []);
@@ -15,10 +17,10 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:end-4"
     >
       <p className="min-w-0 flex-1 text-sm text-ink">
-        <span className="font-semibold">A new version is available.</span> Reload to use it; your answers are kept.
+        <span className="font-semibold">{t('update.title')}</span> {t('update.text')}
       </p>
       <button
         type="button"
@@ -30,7 +32,7 @@ export function UpdatePrompt() {
         className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        Reload
+        {t('update.reload')}
       </button>
     </div>
   );

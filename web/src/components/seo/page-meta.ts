@@ -1,6 +1,7 @@
 // Per-page metadata as React Router meta descriptors: title, description, keywords, canonical,
 // Open Graph, Twitter card, optional article tags and JSON-LD structured data.
 import type { MetaDescriptor } from 'react-router';
+import { languages, openGraphLocales, pathIn, type Language } from '#web/i18n/languages.ts';
 import { absoluteUrl, defaultDescription, defaultTitle, siteName, socialImagePath } from '#web/lib/site.ts';
 
 export interface PageMetaInput {
@@ -15,6 +16,10 @@ export interface PageMetaInput {
   article?: { publishedTime: string; section: string; tags: readonly string[]; author: string };
   structuredData?: readonly Record<string, unknown>[];
   noindex?: boolean;
+  /** The page's language (its path already carries the /ar prefix for Arabic). Default English. */
+  language?: Language;
+  /** The page exists in both languages: hreflang alternates to each, x-default to the English. */
+  translated?: boolean;
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
@@ -33,12 +38,19 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: input.imageAlt ?? `${siteName}: is your Gulf job offer enough?` },
-    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:locale', content: openGraphLocales[input.language ?? 'en'] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
+  if (input.translated) {
+    for (const language of languages) {
+      descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: language, href: absoluteUrl(pathIn(language, input.path)) });
+      if (language !== (input.language ?? 'en')) descriptors.push({ property: 'og:locale:alternate', content: openGraphLocales[language] });
+    }
+    descriptors.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathIn('en', input.path)) });
+  }
   if (input.keywords?.length) descriptors.push({ name: 'keywords', content: input.keywords.join(', ') });
   if (input.noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' });
   if (input.article) {

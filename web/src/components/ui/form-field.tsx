@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 
 interface FieldRenderProps {
@@ -18,6 +19,7 @@ interface FormFieldProps {
 
 /** A label, the control, an optional hint and an inline error, wired together for assistive tech. */
 export function FormField({ label, required, hint, error, className, children }: FormFieldProps) {
+  const t = useT();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -32,7 +34,7 @@ export function FormField({ label, required, hint, error, className, children }:
             *
           </span>
         ) : null}
-        {required ? <span className="sr-only"> (required)</span> : null}
+        {required ? <span className="sr-only"> {t('form.required')}</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (

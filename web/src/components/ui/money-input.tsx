@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import { arabicCurrencyNames, currencyCodes, type CurrencyCode } from '#core';
+import { useLanguage } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { westernDigits } from '#web/lib/western-digits.ts';
 import { inputClass } from './form-field.tsx';
@@ -10,16 +12,31 @@ interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'o
   currency?: string;
 }
 
-/** An amount field that accepts digits only (spec section 5), with the currency shown beside it. */
+function isCurrencyCode(value: string): value is CurrencyCode {
+  return (currencyCodes as readonly string[]).includes(value);
+}
+
+/**
+ * An amount field that accepts digits only (spec section 5), with the currency shown beside it.
+ * English reads "AED 15000": the code before the amount. Arabic reads the amount, then the currency's
+ * name («15000 درهم», docs/arabic-glossary.md), so on Arabic pages the name sits at the field's end.
+ */
 export function MoneyInput({ value, onValueChange, currency, className, ...props }: MoneyInputProps) {
+  const arabic = useLanguage() === 'ar';
+  const shown = currency && arabic && isCurrencyCode(currency) ? arabicCurrencyNames[currency] : currency;
+  // «درهم» fits in the room the three-letter codes get; «ريال سعودي» and «دينار كويتي» need more.
+  const room = arabic ? (shown && shown.length > 5 ? 'pe-24' : 'pe-14') : 'ps-14';
   return (
     <div className="relative">
-      {currency ? (
+      {shown ? (
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-slate-600"
+          className={cn(
+            'pointer-events-none absolute inset-y-0 flex items-center text-sm font-semibold text-slate-600',
+            arabic ? 'end-3' : 'start-3',
+          )}
         >
-          {currency}
+          {shown}
         </span>
       ) : null}
       <input
@@ -28,7 +45,7 @@ export function MoneyInput({ value, onValueChange, currency, className, ...props
         autoComplete="off"
         value={value}
         onChange={(event) => onValueChange(westernDigits(event.target.value).replace(/\D+/g, ''))}
-        className={cn(inputClass, currency ? 'pl-14' : undefined, 'tabular-nums', className)}
+        className={cn(inputClass, shown ? room : undefined, 'tabular-nums', className)}
         {...props}
       />
     </div>

@@ -1,4 +1,5 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useId } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 interface SegmentedControlProps<T extends string> {
@@ -20,15 +21,17 @@ export function SegmentedControl<T extends string>({
   className,
   hideLabel,
 }: SegmentedControlProps<T>) {
+  // An id of its own, not one made from the label: an Arabic label has no ASCII letters to make it from.
+  const labelId = useId();
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <span className={cn('text-sm font-semibold text-ink', hideLabel && 'sr-only')} id={`seg-${label.replace(/\W+/g, '-').toLowerCase()}`}>
+      <span className={cn('text-sm font-semibold text-ink', hideLabel && 'sr-only')} id={labelId}>
         {label}
       </span>
       <ToggleGroup.Root
         type="single"
         value={value}
-        aria-labelledby={`seg-${label.replace(/\W+/g, '-').toLowerCase()}`}
+        aria-labelledby={labelId}
         onValueChange={(next) => {
           // Radix allows deselecting; a segmented control always keeps one choice.
           if (next) onValueChange(next as T);

@@ -46,12 +46,15 @@ export function SelectField<T extends string>({
   );
 }
 
-/** Options from a list of codes and their labels. */
-export function optionsFrom<T extends string>(codes: readonly T[], labels: Readonly<Record<T, string>>): SelectOption<T>[] {
-  return codes.map((value) => ({ value, label: labels[value] }));
+/** Options from a list of codes, each labelled in the page's language (`(code) => t(ids[code])`). */
+export function optionsFrom<T extends string>(codes: readonly T[], label: (code: T) => string): SelectOption<T>[] {
+  return codes.map((value) => ({ value, label: label(value) }));
 }
 
-/** Options whose value is their label (city and district names). */
-export function optionsOfNames(names: readonly string[]): SelectOption<string>[] {
-  return names.map((name) => ({ value: name, label: name }));
+/**
+ * Options whose value is a name (city and district names): the English name stays the value (saved
+ * answers, links and the data use it), the label is the name in the page's language.
+ */
+export function optionsOfNames(names: readonly string[], label: (name: string) => string = (name) => name): SelectOption<string>[] {
+  return names.map((name) => ({ value: name, label: label(name) }));
 }

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { dismissToast, TOAST_DURATION, useToasts } from './use-toast.ts';
 
@@ -10,37 +11,42 @@ const variantClasses = {
   success: 'border-emerald-700 bg-emerald-700 text-white',
 } as const;
 
-/** The notification region: 5 s toasts, swipe right (50 px) to dismiss, F8 to focus. */
+/** The notification region: 5 s toasts, swipe toward the page's end edge (50 px) to dismiss, F8 to focus. */
 export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
   const toasts = useToasts();
+  const t = useT();
+  // The viewport sits at the inline end: the right in English, the left on Arabic (right-to-left) pages.
+  const swipeDirection = useLanguage() === 'ar' ? 'left' : 'right';
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     // The F8 press that loaded this module did not reach Radix's own hotkey handler.
     if (focusViewportOnMount) viewport.current?.focus();
   }, [focusViewportOnMount]);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((t) => (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection={swipeDirection} swipeThreshold={50} label={t('toast.label')}>
+      {toasts.map((toast) => (
         <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
+          key={toast.id}
+          open={toast.open}
           onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
+            if (!open) dismissToast(toast.id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
             'transition-opacity data-[state=closed]:opacity-0',
-            variantClasses[t.variant ?? 'default'],
+            variantClasses[toast.variant ?? 'default'],
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description ? <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description> : null}
+            <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
+            {toast.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-95">{toast.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+            aria-label={t('toast.dismiss')}
+            className="absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="h-4 w-4" />
           </ToastPrimitive.Close>
@@ -48,7 +54,9 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
       ))}
       <ToastPrimitive.Viewport
         ref={viewport}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm"
+        // Radix fills in {hotkey} itself (F8).
+        label={t('toast.region', { hotkey: '{hotkey}' })}
+        className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

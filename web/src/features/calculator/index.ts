@@ -2,3 +2,4 @@
 export { CalculatorPage } from './components/calculator-page.tsx';
 export { landingFacts } from './components/landing-facts.ts';
 export { PrivacyNote } from './components/results/privacy-note.tsx';
+export type { LandingFacts } from './components/landing-facts.ts';

@@ -26,7 +26,7 @@ export function CountTable<Row>({ caption, testId, rows, rowKey, name, details =
     <table className={cn('w-full text-sm', nameWidth && 'table-fixed')} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
+        <tr className="border-b border-slate-200 text-start text-xs uppercase tracking-wide text-slate-600">
           <th scope="col" className={cn('py-2 font-semibold', nameWidth)}>
             {name.header}
           </th>
@@ -36,7 +36,7 @@ export function CountTable<Row>({ caption, testId, rows, rowKey, name, details =
             </th>
           ))}
           {counts.map((column) => (
-            <th key={column.header} scope="col" className="py-2 text-right font-semibold">
+            <th key={column.header} scope="col" className="py-2 text-end font-semibold">
               {column.header}
             </th>
           ))}
@@ -45,16 +45,16 @@ export function CountTable<Row>({ caption, testId, rows, rowKey, name, details =
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="break-words py-2 pr-2 text-left font-medium">
+            <th scope="row" className="break-words py-2 pe-2 text-start font-medium">
               {name.cell(row)}
             </th>
             {details.map((column) => (
-              <td key={column.header} className="py-2 pr-2">
+              <td key={column.header} className="py-2 pe-2">
                 {column.cell(row)}
               </td>
             ))}
             {counts.map((column) => (
-              <td key={column.header} className="py-2 text-right tabular-nums">
+              <td key={column.header} className="py-2 text-end tabular-nums">
                 {formatCount(column.count(row))}
               </td>
             ))}

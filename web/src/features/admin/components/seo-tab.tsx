@@ -56,8 +56,8 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
           <table className="w-full min-w-[44rem] text-sm" data-testid="seo-pages">
             <caption className="sr-only">SEO checks per page</caption>
             <thead>
-              <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
-                <th scope="col" className="py-2 pr-2 font-semibold">
+              <tr className="border-b border-slate-200 text-start text-xs uppercase tracking-wide text-slate-600">
+                <th scope="col" className="py-2 pe-2 font-semibold">
                   Page
                 </th>
                 {flagColumns.map((column) => (
@@ -65,7 +65,7 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
                     {column.label}
                   </th>
                 ))}
-                <th scope="col" className="py-2 pl-2 font-semibold">
+                <th scope="col" className="py-2 ps-2 font-semibold">
                   Schemas
                 </th>
               </tr>
@@ -73,7 +73,7 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
             <tbody>
               {validation.pages.map((page) => (
                 <tr key={page.path} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="w-72 py-2 pr-2 text-left font-medium">
+                  <th scope="row" className="w-72 py-2 pe-2 text-start font-medium">
                     <a href={page.path} className="break-all font-mono text-xs text-brand-800 underline underline-offset-2">
                       {page.path}
                     </a>
@@ -86,7 +86,7 @@ function SeoChecklist({ validation }: { validation: SeoValidation }) {
                       <CheckMark passed={page[column.key]} label={column.label} />
                     </td>
                   ))}
-                  <td className="py-2 pl-2 text-xs text-slate-700">{page.schemas.length > 0 ? page.schemas.join(', ') : 'None'}</td>
+                  <td className="py-2 ps-2 text-xs text-slate-700">{page.schemas.length > 0 ? page.schemas.join(', ') : 'None'}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,9 +10,9 @@ interface StatCardProps {
 
 const toneClasses = {
   default: 'border-slate-200',
-  positive: 'border-l-4 border-slate-200 border-l-emerald-600',
-  caution: 'border-l-4 border-slate-200 border-l-amber-500',
-  negative: 'border-l-4 border-slate-200 border-l-red-600',
+  positive: 'border-s-4 border-slate-200 border-s-emerald-600',
+  caution: 'border-s-4 border-slate-200 border-s-amber-500',
+  negative: 'border-s-4 border-slate-200 border-s-red-600',
 } as const;
 
 /** One figure, large enough to read at a glance; a description list keeps label and value paired. */

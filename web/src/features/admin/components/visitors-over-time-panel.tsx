@@ -50,14 +50,14 @@ function SeriesView({ series }: { series: VisitorsOverTime }) {
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">Page views and unique visitors per {unit}</caption>
           <thead>
-            <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600">
+            <tr className="border-b border-slate-200 text-start text-xs uppercase tracking-wide text-slate-600">
               <th scope="col" className="py-1.5 font-semibold">
                 {unit === 'hour' ? 'Hour' : 'Day'}
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th scope="col" className="py-1.5 text-end font-semibold">
                 Page views
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th scope="col" className="py-1.5 text-end font-semibold">
                 Unique visitors
               </th>
             </tr>
@@ -65,11 +65,11 @@ function SeriesView({ series }: { series: VisitorsOverTime }) {
           <tbody>
             {series.buckets.map((bucket) => (
               <tr key={bucket.bucketStart} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-1 text-left font-medium">
+                <th scope="row" className="py-1 text-start font-medium">
                   <time dateTime={bucket.bucketStart}>{bucketLabel(bucket.bucketStart, series.grain, series.hours)}</time>
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatCount(bucket.pageViews)}</td>
-                <td className="py-1 text-right tabular-nums">{formatCount(bucket.uniqueVisitors)}</td>
+                <td className="py-1 text-end tabular-nums">{formatCount(bucket.pageViews)}</td>
+                <td className="py-1 text-end tabular-nums">{formatCount(bucket.uniqueVisitors)}</td>
               </tr>
             ))}
           </tbody>

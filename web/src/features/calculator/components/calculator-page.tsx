@@ -2,20 +2,35 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { addMessages } from '#web/i18n/i18n.ts';
+import type { Language } from '#web/i18n/languages.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { afterLoadWhenIdle } from '#web/lib/after-load-when-idle.ts';
 import { useCalculator } from '../hooks/use-calculator.ts';
 import { Landing } from './landing.tsx';
 import type { LandingFacts } from './landing-facts.ts';
 import { LinkOpenedNotice } from './link-opened-notice.tsx';
 
-// The steps, with the district and school data they list, are their own chunk (issue 12: the first
-// load of / stays within 120 KB brotli). It is fetched once the page has loaded and the browser is
-// idle, so Start opens step 1 at once; a saved or linked calculator asks for it on restore.
-const loadWizard = () => import('./wizard.tsx');
-const Wizard = lazy(() => loadWizard().then((module) => ({ default: module.Wizard })));
+// The steps, with the district and school data they list and their words in the page's language,
+// are their own chunk (issue 12: the first load of / stays within 120 KB brotli). It is fetched once
+// the page has loaded and the browser is idle, so Start opens step 1 at once; a saved or linked
+// calculator asks for it on restore.
+const wizardMessages = {
+  en: () => import('#web/i18n/locales/en/wizard.json?lingui'),
+  ar: () => import('#web/i18n/locales/ar/wizard.json?lingui'),
+} as const;
+const loadWizard = (language: Language) =>
+  Promise.all([import('./wizard.tsx'), wizardMessages[language]()]).then(([module, catalogue]) => {
+    addMessages(language, catalogue.messages);
+    return module;
+  });
+const wizard = {
+  en: lazy(() => loadWizard('en').then((module) => ({ default: module.Wizard }))),
+  ar: lazy(() => loadWizard('ar').then((module) => ({ default: module.Wizard }))),
+} as const;
 
-function prefetchWizardWhenIdle(): () => void {
-  return afterLoadWhenIdle(() => void loadWizard(), { timeoutMs: 2000, fallbackDelayMs: 200 });
+function prefetchWizardWhenIdle(language: Language): () => void {
+  return afterLoadWhenIdle(() => void loadWizard(language), { timeoutMs: 2000, fallbackDelayMs: 200 });
 }
 
 interface CalculatorPageProps {
@@ -25,18 +40,21 @@ interface CalculatorPageProps {
   renderFeedback?: (location: OfferLocation) => ReactNode;
 }
 
-/** The calculator at /: the landing view, then the five-step wizard. */
+/** The calculator at / (and /ar in Arabic): the landing view, then the five-step wizard. */
 export function CalculatorPage({ landingFacts, renderFeedback }: CalculatorPageProps) {
+  const t = useT();
+  const language = useLanguage();
+  const Wizard = wizard[language];
   const [state, dispatch, link] = useCalculator();
 
   useEffect(() => {
     document.body.classList.add('calculator-mounted');
-    const cancelPrefetch = prefetchWizardWhenIdle();
+    const cancelPrefetch = prefetchWizardWhenIdle(language);
     return () => {
       cancelPrefetch();
       document.body.classList.remove('calculator-mounted');
     };
-  }, []);
+  }, [language]);
 
   const showFooter = !state.started || state.step === 5;
   return (
@@ -51,7 +69,7 @@ export function CalculatorPage({ landingFacts, renderFeedback }: CalculatorPageP
           />
         ) : null}
         {state.started ? (
-          <Suspense fallback={<p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">Loading the calculator…</p>}>
+          <Suspense fallback={<p className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">{t('page.loading')}</p>}>
             <Wizard state={state} dispatch={dispatch} renderFeedback={renderFeedback} />
           </Suspense>
         ) : (

@@ -1,56 +1,55 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
-import { calculatorDurationLabel, listCountries, privacyDisclosure } from '#core';
+import { calculatorMinutes, countryName, listCountries, privacyDisclosure, privacyDisclosureArabic, type Language } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
-import { productTagline } from '#web/lib/site.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import type { LandingFacts } from './landing-facts.ts';
 
-const features = (facts: LandingFacts) => [
-  {
-    icon: Gauge,
-    title: 'Instant Verdict',
-    text: 'Answer five short steps and see within seconds whether the offer is comfortable, tight or not viable for your household.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Min/Avg/Max Ranges',
-    text: facts.rangeFeatureSummary,
-  },
-  {
-    icon: ShieldCheck,
-    // What leaves the browser is said once, in core (privacy-disclosure.ts).
-    title: 'Private by Design',
-    text: `The calculation runs in your browser. ${privacyDisclosure.short} No sign-up, no cookies.`,
-  },
-];
+/**
+ * The six countries as one list: "UAE, Saudi Arabia, Qatar, Oman, Bahrain or Kuwait"; in Arabic each
+ * joined by «أو», as Arabic lists alternatives («الإمارات أو السعودية أو …»).
+ */
+function countryList(language: Language): string {
+  const names = listCountries().map((c) => countryName(c.code, language));
+  if (language === 'ar') return new Intl.ListFormat('ar', { type: 'disjunction' }).format(names);
+  return names.join(', ').replace(/, (?=[^,]*$)/, ' or ');
+}
 
-/** The first view of /: what the tool does, and the way in. The facts about the data come from the build (landing-facts.ts). */
+/** The first view of the calculator: what the tool does, and the way in. The facts about the data come from the build (landing-facts.ts). */
 export function Landing({ facts, onStart }: { facts: LandingFacts; onStart: () => void }) {
-  const badges = [`${facts.countries} Countries`, `${facts.cities} Cities`, `${facts.districts} Districts`];
+  const t = useT();
+  const language = useLanguage();
+  // What leaves the browser is said once, in core (privacy-disclosure.ts and its Arabic).
+  const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
+  const features = [
+    { icon: Gauge, title: t('landing.verdict.title'), text: t('landing.verdict.text') },
+    { icon: BarChart3, title: t('landing.ranges.title'), text: facts.rangeFeatureSummary },
+    { icon: ShieldCheck, title: t('landing.private.title'), text: t('landing.private.text', { privacy: privacy.short }) },
+  ];
+  const badges = [
+    t('landing.countries', { count: facts.countries }),
+    t('landing.cities', { count: facts.cities }),
+    t('landing.districts', { count: facts.districts }),
+  ];
   return (
     <div className="mx-auto max-w-5xl px-4">
       <section aria-labelledby="landing-title" className="pt-10 text-center sm:pt-16">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{productTagline}</p>
+        {/* Letter spacing pulls joined Arabic letters apart. */}
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800 rtl:tracking-normal">{t('landing.tagline')}</p>
         <h1 id="landing-title" className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold leading-tight text-ink sm:text-5xl">
-          Is your Gulf job offer really enough?
+          {t('landing.title')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">
-          Compare a salary in the{' '}
-          {listCountries()
-            .map((c) => c.name)
-            .join(', ')
-            .replace(/, (?=[^,]*$)/, ' or ')}{' '}
-          with what your household will really spend on rent, schools, transport and everyday life, and get a clear verdict you can take
-          into the negotiation.
+          {t('landing.intro', { countries: countryList(language) })}
         </p>
         <div className="mt-8 flex flex-col items-center gap-3">
           <Button size="lg" onClick={onStart} className="w-full max-w-xs shadow-md sm:w-auto">
-            Start Calculator
+            {t('landing.start')}
           </Button>
           <p className="text-sm text-slate-600">
-            Free · {calculatorDurationLabel} · {facts.dataDateLine}
+            {t('landing.facts', { duration: t('landing.duration', { minutes: calculatorMinutes }), dataDate: facts.dataDateLine })}
           </p>
         </div>
-        <ul aria-label="Coverage" className="mt-8 flex flex-wrap justify-center gap-2">
+        <ul aria-label={t('landing.coverageLabel')} className="mt-8 flex flex-wrap justify-center gap-2">
           {badges.map((badge) => (
             <li key={badge} className="rounded-full border border-brand-200 bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-900">
               {badge}
@@ -58,8 +57,8 @@ export function Landing({ facts, onStart }: { facts: LandingFacts; onStart: () =
           ))}
         </ul>
       </section>
-      <section aria-label="Why use it" className="mt-12 grid gap-4 sm:grid-cols-3">
-        {features(facts).map(({ icon: Icon, title, text }) => (
+      <section aria-label={t('landing.featuresLabel')} className="mt-12 grid gap-4 sm:grid-cols-3">
+        {features.map(({ icon: Icon, title, text }) => (
           <article key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
             <h2 className="mt-3 text-lg font-bold text-ink">{title}</h2>

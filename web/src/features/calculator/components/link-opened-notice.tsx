@@ -1,4 +1,5 @@
 import { Link2, X } from 'lucide-react';
+import { useT } from '#web/i18n/use-translation.ts';
 
 /** Shown after a shared link opened: whose answers these are, and the way back to one's own. */
 export function LinkOpenedNotice({
@@ -10,6 +11,7 @@ export function LinkOpenedNotice({
   onRestore: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto mt-4 max-w-4xl px-4">
       <div
@@ -19,21 +21,21 @@ export function LinkOpenedNotice({
       >
         <Link2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" />
         <div className="flex-1">
-          <p className="font-semibold">You opened a shared scenario.</p>
+          <p className="font-semibold">{t('linkNotice.title')}</p>
           <p className="mt-1 text-slate-800">
-            The answers came in the link itself; nothing was fetched from a server.
-            {canRestore ? ' Your own answers are kept in this browser.' : ''}
+            {t('linkNotice.text')}
+            {canRestore ? ` ${t('linkNotice.kept')}` : ''}
           </p>
           {canRestore ? (
             <button type="button" onClick={onRestore} className="mt-2 font-semibold text-brand-800 underline underline-offset-2">
-              Bring back my own answers
+              {t('linkNotice.restore')}
             </button>
           ) : null}
         </div>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Close this message"
+          aria-label={t('linkNotice.close')}
           className="rounded-lg p-1 text-slate-700 hover:bg-brand-100"
         >
           <X aria-hidden="true" className="h-4 w-4" />

@@ -4,17 +4,22 @@
 // page views and beacons are captured from mocked fetch/sendBeacon, the feedback body from its contract.
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
 import { feedbackRequestSchema } from '#contracts/feedback.ts';
 import { resultTrackRequestSchema } from '#contracts/results.ts';
 import {
   calculatorDurationLabel,
+  dataAsOf,
   dataDateLine,
+  formatMonthYearArabic,
   disclosedPayloads,
   privacyDisclosure,
+  privacyDisclosureArabic,
   timeOnPageMinimumSeconds,
   unsupportedClaims,
+  type Language,
 } from '#core';
 import { sendPageView, sendTimeOnPage } from '#web/lib/analytics.ts';
 import { trackResult } from '../api/track-result.ts';
@@ -36,11 +41,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const textOf = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>).container.textContent ?? '';
+const textOf = (ui: React.ReactElement, language: Language = 'en') =>
+  render(<MemoryRouter>{inLanguage(ui, language)}</MemoryRouter>).container.textContent ?? '';
 
 describe('the calculator pages say what leaves the browser in one set of words', () => {
   const pages = {
-    landing: () => textOf(<Landing facts={landingFacts()} onStart={() => undefined} />),
+    landing: () => textOf(<Landing facts={landingFacts('en')} onStart={() => undefined} />),
     'step 1': () => textOf(<LocationStep state={initialState} dispatch={() => undefined} />),
     results: () => textOf(<PrivacyNote />),
   };
@@ -55,6 +61,18 @@ describe('the calculator pages say what leaves the browser in one set of words',
     expect(pages.landing()).toContain(dataDateLine);
     expect(pages.landing()).toContain(calculatorDurationLabel);
     expect(pages['step 1']()).toContain(dataDateLine);
+  });
+
+  it("says it in core's Arabic words on the Arabic landing and step 1, with the data dated in Arabic", () => {
+    const landing = textOf(<Landing facts={landingFacts('ar')} onStart={() => undefined} />, 'ar');
+    const step1 = textOf(<LocationStep state={initialState} dispatch={() => undefined} />, 'ar');
+    const month = formatMonthYearArabic(new Date(`${dataAsOf.asOf}-01T00:00:00Z`));
+    for (const text of [landing, step1]) {
+      expect(text).toContain(privacyDisclosureArabic.short);
+      expect(text).not.toContain(privacyDisclosure.short);
+      expect(text).toContain(`تاريخ بيانات التكاليف: ${month}`);
+    }
+    expect(landing).toContain('نحو دقيقتين');
   });
 });
 

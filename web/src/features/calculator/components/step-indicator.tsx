@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Step } from '../state/calculator-state.ts';
 import { wizardSteps } from './wizard-steps.ts';
@@ -10,12 +11,22 @@ interface StepIndicatorProps {
 
 /** Done steps are ticked, the current one pulses; only the current or earlier steps can be chosen. */
 export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
+  const t = useT();
+  // The grid follows the page's direction: step 1 sits at the inline start, the right on Arabic pages.
   return (
-    <nav aria-label="Calculator progress">
+    <nav aria-label={t('stepIndicator.label')}>
       <ol className="grid grid-cols-5 gap-1 sm:gap-2">
-        {wizardSteps.map(({ step, label, description }) => {
+        {wizardSteps.map((names) => {
+          const { step } = names;
+          const label = t(names.label);
+          const description = t(names.description);
           const done = step < current;
           const isCurrent = step === current;
+          const name = t(done ? 'stepIndicator.done' : isCurrent ? 'stepIndicator.current' : 'stepIndicator.upcoming', {
+            step,
+            label,
+            description,
+          });
           return (
             <li key={step} className="min-w-0">
               <button
@@ -23,7 +34,7 @@ export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
                 disabled={step > current}
                 onClick={() => onSelect(step)}
                 aria-current={isCurrent ? 'step' : undefined}
-                aria-label={`Step ${step}: ${label} (${description})${done ? ', completed' : ''}${isCurrent ? ', current step' : ''}`}
+                aria-label={name}
                 className="group flex w-full flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center disabled:cursor-not-allowed"
               >
                 <span

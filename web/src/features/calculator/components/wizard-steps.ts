@@ -1,9 +1,21 @@
+import type { MessageId } from '#web/i18n/i18n.ts';
 import type { Step } from '../state/calculator-state.ts';
 
-export const wizardSteps: ReadonlyArray<{ step: Step; label: string; description: string; title: string }> = [
-  { step: 1, label: 'Location', description: 'City & District', title: 'Location Details' },
-  { step: 2, label: 'Household', description: 'Family & Schools', title: 'Household Details' },
-  { step: 3, label: 'Benefits', description: 'Package Details', title: 'Benefits Package' },
-  { step: 4, label: 'Financials', description: 'Salary & Debts', title: 'Financial Details' },
-  { step: 5, label: 'Results', description: 'Your Verdict', title: 'Your Verdict' },
+/** The five steps' names as the step indicator and the step heading show them (catalogue ids). */
+export const wizardSteps: ReadonlyArray<{ step: Step; label: MessageId; description: MessageId; title: MessageId }> = [
+  { step: 1, label: 'wizard.steps.location.label', description: 'wizard.steps.location.description', title: 'wizard.steps.location.title' },
+  {
+    step: 2,
+    label: 'wizard.steps.household.label',
+    description: 'wizard.steps.household.description',
+    title: 'wizard.steps.household.title',
+  },
+  { step: 3, label: 'wizard.steps.benefits.label', description: 'wizard.steps.benefits.description', title: 'wizard.steps.benefits.title' },
+  {
+    step: 4,
+    label: 'wizard.steps.financials.label',
+    description: 'wizard.steps.financials.description',
+    title: 'wizard.steps.financials.title',
+  },
+  { step: 5, label: 'wizard.steps.results.label', description: 'wizard.steps.results.description', title: 'wizard.steps.results.title' },
 ];

@@ -2,6 +2,9 @@ import { ArrowLeft, ArrowRight, Columns3, Download, Link2, Pencil, RotateCcw } f
 import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
+import { addMessages } from '#web/i18n/i18n.ts';
+import type { Language } from '#web/i18n/languages.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { canLeaveStep, type CalculatorAction, type CalculatorState } from '../state/calculator-state.ts';
 import { allOffers, maxOffers } from '../state/offers.ts';
@@ -13,10 +16,21 @@ import { HouseholdStep } from './steps/household-step.tsx';
 import { LocationStep } from './steps/location-step.tsx';
 import { wizardSteps } from './wizard-steps.ts';
 
-// The results (tips, charts, breakdown) load as their own chunk: first-time visitors on the
-// landing view never download them, and step 4 prefetches them.
-const loadResults = () => import('./results/results-step.tsx');
-const ResultsStep = lazy(() => loadResults().then((m) => ({ default: m.ResultsStep })));
+// The results (tips, charts, breakdown) load as their own chunk, with their words in the page's
+// language: first-time visitors on the landing view never download them, and step 4 prefetches them.
+const resultsMessages = {
+  en: () => import('#web/i18n/locales/en/results.json?lingui'),
+  ar: () => import('#web/i18n/locales/ar/results.json?lingui'),
+} as const;
+const loadResults = (language: Language) =>
+  Promise.all([import('./results/results-step.tsx'), resultsMessages[language]()]).then(([module, catalogue]) => {
+    addMessages(language, catalogue.messages);
+    return module;
+  });
+const resultsStep = {
+  en: lazy(() => loadResults('en').then((m) => ({ default: m.ResultsStep }))),
+  ar: lazy(() => loadResults('ar').then((m) => ({ default: m.ResultsStep }))),
+} as const;
 
 interface WizardProps {
   state: CalculatorState;
@@ -25,6 +39,9 @@ interface WizardProps {
 }
 
 export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
+  const t = useT();
+  const language = useLanguage();
+  const ResultsStep = resultsStep[language];
   const heading = useRef<HTMLHeadingElement>(null);
   const [downloading, setDownloading] = useState(false);
   /** The link to copy by hand when the browser refused the clipboard. */
@@ -36,16 +53,17 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
     // Every step change starts at the top with focus on the step's heading.
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
-    if (step >= 4) void loadResults();
-  }, [step]);
+    if (step >= 4) void loadResults(language);
+  }, [step, language]);
 
   const downloadReport = async () => {
     setDownloading(true);
     try {
       const { downloadOfferReport } = await import('../report/offer-report.ts');
-      downloadOfferReport(state);
+      // In the page's language; awaited, so a failure (the Arabic font not loading) reaches the toast.
+      await downloadOfferReport(state, language);
     } catch {
-      toast({ title: 'Download failed', description: 'The report could not be created. Please try again.', variant: 'destructive' });
+      toast({ title: t('wizard.downloadFailed.title'), description: t('wizard.downloadFailed.text'), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }
@@ -54,17 +72,14 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
   const copyLink = async () => {
     try {
       const { copyScenarioLink } = await import('../share/copy-link.ts');
-      const { url, copied } = await copyScenarioLink(state);
+      // The link opens the calculator in the language it was copied from.
+      const { url, copied } = await copyScenarioLink(state, language);
       if (copied) {
         setLinkToCopy(null);
-        toast({
-          title: 'Link copied',
-          description: 'Your answers are in the link itself and were not sent to us. Anyone with the link sees them.',
-          variant: 'success',
-        });
+        toast({ title: t('wizard.linkCopied.title'), description: t('wizard.linkCopied.text'), variant: 'success' });
       } else setLinkToCopy(url);
     } catch {
-      toast({ title: 'The link could not be made', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('wizard.linkFailed.title'), description: t('wizard.linkFailed.text'), variant: 'destructive' });
     }
   };
 
@@ -74,17 +89,17 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
     <div className="mx-auto max-w-4xl px-4 pt-6">
       <div className="flex justify-end">
         <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'reset' })}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" /> Start over
+          <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t('wizard.startOver')}
         </Button>
       </div>
       <StepIndicator current={step} onSelect={(target) => dispatch({ type: 'go-to-step', step: target })} />
       <OfferSwitcher state={state} onSwitch={(index) => dispatch({ type: 'switch-offer', index })} />
       <section aria-labelledby="step-heading" className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-sm font-semibold text-brand-800">
-          Step {step} of 5 · {info?.label} ({info?.description})
+          {info ? t('wizard.stepOf', { step, total: wizardSteps.length, label: t(info.label), description: t(info.description) }) : null}
         </p>
         <h1 id="step-heading" ref={heading} tabIndex={-1} className="mt-1 text-2xl font-extrabold text-ink outline-none sm:text-3xl">
-          {info?.title}
+          {info ? t(info.title) : null}
         </h1>
         <div className="mt-6">
           {step === 1 ? <LocationStep state={state} dispatch={dispatch} /> : null}
@@ -92,7 +107,7 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
           {step === 3 ? <BenefitsStep state={state} dispatch={dispatch} /> : null}
           {step === 4 ? <FinancialsStep state={state} dispatch={dispatch} /> : null}
           {step === 5 ? (
-            <Suspense fallback={<p className="py-12 text-center text-slate-600">Working out your verdict...</p>}>
+            <Suspense fallback={<p className="py-12 text-center text-slate-600">{t('wizard.loadingResults')}</p>}>
               <ResultsStep state={state} dispatch={dispatch} renderFeedback={renderFeedback} />
             </Suspense>
           ) : null}
@@ -101,28 +116,30 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
           {step < 5 ? (
             <>
               <Button variant="secondary" disabled={step === 1} onClick={() => dispatch({ type: 'back' })}>
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+                <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" /> {t('wizard.back')}
               </Button>
               <Button disabled={!canLeaveStep(step, state.answers)} onClick={() => dispatch({ type: 'next' })}>
-                {step === 4 ? 'See my verdict' : 'Next'} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {step === 4 ? t('wizard.seeVerdict') : t('wizard.next')}{' '}
+                <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
               </Button>
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit Inputs
+                <Pencil aria-hidden="true" className="h-4 w-4" /> {t('wizard.editInputs')}
               </Button>
               <div className="flex flex-wrap gap-3">
                 <Button variant="secondary" onClick={() => void copyLink()}>
-                  <Link2 aria-hidden="true" className="h-4 w-4" /> Copy link
+                  <Link2 aria-hidden="true" className="h-4 w-4" /> {t('wizard.copyLink')}
                 </Button>
                 {offerCount < maxOffers ? (
                   <Button variant="secondary" onClick={() => dispatch({ type: 'add-offer' })}>
-                    <Columns3 aria-hidden="true" className="h-4 w-4" /> Compare with another offer
+                    <Columns3 aria-hidden="true" className="h-4 w-4" /> {t('wizard.compare')}
                   </Button>
                 ) : null}
                 <Button onClick={downloadReport} disabled={downloading}>
-                  <Download aria-hidden="true" className="h-4 w-4" /> {downloading ? 'Preparing report...' : 'Download PDF Report'}
+                  <Download aria-hidden="true" className="h-4 w-4" />{' '}
+                  {downloading ? t('wizard.preparingReport') : t('wizard.downloadReport')}
                 </Button>
               </div>
             </>
@@ -131,11 +148,13 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
         {step === 5 && linkToCopy ? (
           <div className="mt-4 grid gap-2 rounded-xl bg-slate-100 p-3" role="status">
             <label htmlFor="scenario-link" className="text-sm font-semibold text-ink">
-              Your browser did not let us copy. Select the link and copy it:
+              {t('wizard.copyByHand')}
             </label>
             <input
               id="scenario-link"
               readOnly
+              // A link reads left to right on Arabic pages too.
+              dir="ltr"
               value={linkToCopy}
               onFocus={(event) => event.currentTarget.select()}
               className="min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { useToasts } from '#web/components/ui/use-toast.ts';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { calculatorReducer, initialState, type CalculatorAction } from '../state/calculator-state.ts';
 import { scenarioFragment } from '../share/scenario-link.ts';
 import { legacyStorageKey, storageKey, storedVersion, unreadableStorageKey } from '../state/persistence.ts';
 import { beforeLinkStorageKey, useCalculator } from './use-calculator.ts';
 
 function renderCalculator() {
-  return renderHook(() => ({ calculator: useCalculator(), toasts: useToasts() }));
+  return renderHook(() => ({ calculator: useCalculator(), toasts: useToasts() }), {
+    wrapper: ({ children }: { children: ReactNode }) => inLanguage(children),
+  });
 }
 
 const savedAnswers = { ...initialState.answers, location: { country: 'Oman' as const, city: 'Muscat', district: '' } };
@@ -118,6 +122,9 @@ describe('useCalculator with a shared link', () => {
     window.history.replaceState(null, '', '/#s=1.broken-link');
     const { result } = renderCalculator();
     await waitFor(() => expect(result.current.toasts[0]?.title).toBe('This link could not be opened'));
+    expect(result.current.toasts[0]?.description).toBe(
+      'The link is damaged or cut short: copy the whole link and try again. Your saved answers are unchanged.',
+    );
     await waitFor(() => expect(result.current.calculator[0].answers.location.city).toBe('Muscat'));
     // The same answers (saving again after the restore writes them unchanged).
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toEqual(JSON.parse(raw));

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-translation.ts';
+import type { LinkFailure } from '../share/scenario-link.ts';
 import { calculatorReducer, initialState } from '../state/calculator-state.ts';
 import { loadCalculatorState, saveCalculatorState, storageKey } from '../state/persistence.ts';
 
@@ -15,6 +18,16 @@ function browserStorage(): Storage | null {
   }
 }
 
+const linkFailureMessages: Readonly<Record<LinkFailure, MessageId>> = {
+  notALink: 'link.reason.notALink',
+  newerVersion: 'link.reason.newerVersion',
+  unknownFormat: 'link.reason.unknownFormat',
+  badCharacters: 'link.reason.badCharacters',
+  cutShort: 'link.reason.cutShort',
+  notAccepted: 'link.reason.notAccepted',
+  noActiveOffer: 'link.reason.noActiveOffer',
+};
+
 /** After a shared link opened: whether the visitor's own answers were kept aside and can come back. */
 export interface LinkNotice {
   canRestore: boolean;
@@ -22,42 +35,47 @@ export interface LinkNotice {
 
 /** The calculator's state, restored from and saved to this browser after hydration, or opened from a shared link. */
 export function useCalculator() {
+  // The toasts speak the page's language; `t` changes only with it (one Lingui instance per language).
+  const t = useT();
   const [state, dispatch] = useReducer(calculatorReducer, initialState);
   const [linkNotice, setLinkNotice] = useState<LinkNotice | null>(null);
   const canSave = useRef(false);
 
   /** Opens a scenario link in the location's fragment; true when one was opened. */
-  const openLink = useCallback(async (storage: Storage | null): Promise<boolean> => {
-    const hash = window.location.hash;
-    // The share module (and zod) is fetched only when there is a link to read.
-    if (!hash.startsWith('#s=')) return false;
-    const { openScenarioFragment } = await import('../share/scenario-link.ts');
-    const opened = await openScenarioFragment(hash);
-    // The fragment has done its job: a reload shows the saved answers instead of opening it again.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    if (!opened.ok) {
-      toast({
-        title: 'This link could not be opened',
-        description: `${opened.reason} Your saved answers are unchanged.`,
-        variant: 'destructive',
-      });
-      return false;
-    }
-    let kept = false;
-    try {
-      const own = storage?.getItem(storageKey) ?? null;
-      if (storage && own !== null) {
-        storage.setItem(beforeLinkStorageKey, own);
-        kept = true;
+  const openLink = useCallback(
+    async (storage: Storage | null): Promise<boolean> => {
+      const hash = window.location.hash;
+      // The share module (and zod) is fetched only when there is a link to read.
+      if (!hash.startsWith('#s=')) return false;
+      const { openScenarioFragment } = await import('../share/scenario-link.ts');
+      const opened = await openScenarioFragment(hash);
+      // The fragment has done its job: a reload shows the saved answers instead of opening it again.
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      if (!opened.ok) {
+        toast({
+          title: t('link.openFailed'),
+          description: `${t(linkFailureMessages[opened.reason])} ${t('link.savedUnchanged')}`,
+          variant: 'destructive',
+        });
+        return false;
       }
-    } catch {
-      kept = false;
-    }
-    dispatch({ type: 'restore', state: opened.state });
-    canSave.current = true;
-    setLinkNotice({ canRestore: kept });
-    return true;
-  }, []);
+      let kept = false;
+      try {
+        const own = storage?.getItem(storageKey) ?? null;
+        if (storage && own !== null) {
+          storage.setItem(beforeLinkStorageKey, own);
+          kept = true;
+        }
+      } catch {
+        kept = false;
+      }
+      dispatch({ type: 'restore', state: opened.state });
+      canSave.current = true;
+      setLinkNotice({ canRestore: kept });
+      return true;
+    },
+    [t],
+  );
 
   useEffect(() => {
     // Read storage and the link only after hydration, so the prerendered HTML and the first render agree.
@@ -71,10 +89,8 @@ export function useCalculator() {
       if (result.status === 'restored') dispatch({ type: 'restore', state: result.state });
       if (result.status === 'unreadable') {
         toast({
-          title: 'Your saved answers could not be read',
-          description: result.keptCopy
-            ? 'The calculator starts afresh; what was saved is kept aside in this browser.'
-            : 'The calculator starts afresh and will not save over them.',
+          title: t('saved.unreadable.title'),
+          description: result.keptCopy ? t('saved.unreadable.keptCopy') : t('saved.unreadable.notKept'),
           variant: 'destructive',
         });
       }
@@ -88,7 +104,7 @@ export function useCalculator() {
       cancelled = true;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, [openLink]);
+  }, [openLink, t]);
 
   useEffect(() => {
     // Nothing is written until the stored state has been read, so a reload never overwrites it.
@@ -106,15 +122,11 @@ export function useCalculator() {
     if (result.status === 'restored') {
       dispatch({ type: 'restore', state: result.state });
       storage.removeItem(beforeLinkStorageKey);
-      toast({ title: 'Your own answers are back', variant: 'success' });
+      toast({ title: t('saved.restored'), variant: 'success' });
     } else {
-      toast({
-        title: 'Your earlier answers could not be read',
-        description: 'They are still kept in this browser.',
-        variant: 'destructive',
-      });
+      toast({ title: t('saved.earlierUnreadable.title'), description: t('saved.earlierUnreadable.text'), variant: 'destructive' });
     }
-  }, []);
+  }, [t]);
 
   return [state, dispatch, { linkNotice, dismissLinkNotice: () => setLinkNotice(null), restoreOwnAnswers }] as const;
 }

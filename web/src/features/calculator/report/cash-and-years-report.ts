@@ -1,37 +1,52 @@
 // The PDF report's pages on the cash needed before the first salary and the contract year by year
-// (issue 10): the same figures and sentences as the results screen.
-import { formatMoney, formatSavingsRate, type FigureSource, type SalaryPeriod } from '#core';
-import { contractOutlookSentence, coverageSentence, weeksSentence } from '../components/results/cash-and-years-sentences.ts';
-import { perPeriod } from '../components/results/display-period.ts';
+// (issue 10): the same figures and sentences as the results screen, in the report's language.
+import type { FigureSource, SalaryPeriod } from '#core';
 import { percentOf, type CalculatorState } from '../state/calculator-state.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
+import type { ReportWords } from './report-words.ts';
+
+/** The rent payment the cash lines assume, where the country has a choice. */
+function paymentSentence(state: CalculatorState, model: ResultsModel, words: ReportWords): string | null {
+  const { country } = model.input.location;
+  const { uaeCheques, ksaRentPeriod } = state.adjustments;
+  if (country === 'UAE') return words.t('report.upfront.cheques', { count: uaeCheques });
+  if (country === 'KSA') return words.t('report.upfront.ejar', { period: ksaRentPeriod === 'half-yearly' ? 'halfYearly' : 'yearly' });
+  return null;
+}
+
+/** Whether the first months' surplus pays for the cash, or what savings must add. */
+function coverageSentence(model: ResultsModel, words: ReportWords, money: (amount: number) => string): string {
+  const { upfront, coverage } = model;
+  const { t } = words;
+  if (upfront.net === 0) return t('report.upfront.coveredByAllowance');
+  if (coverage.covered) return t('report.upfront.covered', { amount: money(coverage.firstTwoMonths) });
+  if (coverage.firstTwoMonths === 0) return t('report.upfront.noSurplus', { amount: money(upfront.net) });
+  return t('report.upfront.notCovered', { firstTwoMonths: money(coverage.firstTwoMonths), fromSavings: money(coverage.fromSavings) });
+}
 
 /** The cash needed before the first salary, as on the results screen (one-off amounts, local currency). */
-export function writeUpfrontCash(w: ReportSink, state: CalculatorState, model: ResultsModel): void {
-  const { upfront, coverage, input } = model;
+export function writeUpfrontCash(w: ReportSink, state: CalculatorState, model: ResultsModel, words: ReportWords): void {
+  const { upfront, input } = model;
+  const { t } = words;
   const country = input.location.country;
-  const money = (amount: number) => formatMoney(amount, country);
-  w.heading('Money you need up front');
+  const money = (amount: number) => words.money(amount, country);
+  w.heading(t('report.upfront.heading'));
   const renting = input.benefits.housing !== 'provided';
-  const payment =
-    country === 'UAE'
-      ? `Rent paid in ${state.adjustments.uaeCheques} ${state.adjustments.uaeCheques === 1 ? 'cheque' : 'cheques'} for the year. `
-      : country === 'KSA'
-        ? `Rent paid ${state.adjustments.ksaRentPeriod} through Ejar. `
-        : '';
-  w.paragraph(
-    `Paid once, before your first salary. ${renting ? payment : 'Your employer provides your home: no rent in advance, deposit or furniture. '}Amounts you typed are marked.`,
-    9,
-  );
+  const intro = [
+    t('report.upfront.paidOnce'),
+    renting ? paymentSentence(state, model, words) : t('report.upfront.provided'),
+    t('report.upfront.marked'),
+  ];
+  w.paragraph(intro.filter((sentence) => sentence !== null).join(' '), 9);
   for (const line of upfront.lines) {
-    const edited = line.estimate === undefined ? '' : ` - your figure (our estimate ${money(line.estimate)})`;
-    w.row(`${line.name}${edited}`, money(line.amount), { indent: 12, size: 9 });
+    const label = line.estimate === undefined ? line.name : t('report.upfront.edited', { name: line.name, amount: money(line.estimate) });
+    w.row(label, money(line.amount), { indent: 12, size: 9 });
   }
-  w.row('Total', money(upfront.total));
-  if (upfront.relocationAllowance > 0) w.row('Less your relocation allowance', `-${money(upfront.relocationAllowance)}`);
-  w.row('To find before your first salary', money(upfront.net), { bold: true });
-  w.paragraph(`${weeksSentence(upfront)} ${coverageSentence(upfront, coverage, country)}`, 9);
+  w.row(t('report.upfront.total'), money(upfront.total));
+  if (upfront.relocationAllowance > 0) w.row(t('report.upfront.allowance'), money(-upfront.relocationAllowance));
+  w.row(t('report.upfront.net'), money(upfront.net), { bold: true });
+  w.paragraph(`${t('report.upfront.weeks', { weeks: upfront.weeksOfPackage })} ${coverageSentence(model, words, money)}`, 9);
 }
 
 /** The contract year by year: surplus and verdict each year, savings and the benefit so far, and what changes. */
@@ -41,43 +56,58 @@ export function writeContractYears(
   model: ResultsModel,
   money: (monthly: number) => string,
   period: SalaryPeriod,
+  words: ReportWords,
 ): void {
   const { projection, worseYear, input } = model;
+  const { t } = words;
   const country = input.location.country;
-  w.heading('Your contract, year by year');
-  w.paragraph(contractOutlookSentence(worseYear?.sentence, projection.length), 10, [15, 23, 42]);
+  w.heading(t('report.years.heading'));
+  const outlook =
+    worseYear?.sentence ?? (projection.length === 1 ? t('report.years.oneYear') : t('report.years.holds', { years: projection.length }));
+  w.paragraph(outlook, 10, [15, 23, 42]);
   for (const entry of projection) {
     w.row(
-      `Year ${entry.year}: ${entry.verdict.label} (${formatSavingsRate(entry.savingsRate)})`,
-      `${money(entry.surplus)} ${perPeriod(period)} surplus`,
+      t('report.years.row', {
+        year: String(entry.year),
+        verdict: words.verdictLabel(entry.verdict.state),
+        rate: words.savingsRate(entry.savingsRate),
+      }),
+      t('report.years.surplus', { amount: money(entry.surplus), period }),
       { bold: true },
     );
     w.row(
-      `Package ${money(entry.packageAmount)}, expenses ${money(entry.totalExpenses)}; saved so far ${formatMoney(entry.cumulativeSavings, country)}; end-of-service benefit ${formatMoney(entry.gratuityAccrued, country)}`,
+      t('report.years.detail', {
+        package: money(entry.packageAmount),
+        expenses: money(entry.totalExpenses),
+        saved: words.money(entry.cumulativeSavings, country),
+        gratuity: words.money(entry.gratuityAccrued, country),
+      }),
       '',
       { indent: 12, size: 8 },
     );
-    if (entry.changes.length > 0) w.row(`${entry.changes.join('; ')}.`, '', { indent: 12, size: 8 });
+    if (entry.changes.length > 0) w.row(`${words.clauses(entry.changes)}.`, '', { indent: 12, size: 8 });
   }
   const typedRent = percentOf(state.adjustments.rentIncrease);
   const salaryRise = percentOf(state.adjustments.salaryIncrease) ?? 0;
   const rules = [
     input.benefits.housing === 'provided'
-      ? 'No rent: your employer provides your home.'
+      ? t('report.years.noRent')
       : typedRent === undefined
-        ? `Rent: ${model.rentRule.source.explanation}`
-        : `Rent: your ${typedRent}% a year replaces the local rule.`,
-    input.household.children.length > 0 ? `School fees: ${model.feeRule.source.explanation}` : '',
-    `Salary: ${salaryRise === 0 ? 'no yearly increase' : `${salaryRise}% a year`}. Other costs stay at today's figures.`,
+        ? t('report.years.rentRule', { rule: words.source(model.rentRule.source).explanation })
+        : t('report.years.rentTyped', { percent: String(typedRent) }),
+    input.household.children.length > 0 ? t('report.years.feeRule', { rule: words.source(model.feeRule.source).explanation }) : '',
+    salaryRise === 0 ? t('report.years.salaryFlat') : t('report.years.salaryRise', { percent: String(salaryRise) }),
+    t('report.years.otherCosts'),
   ];
   w.paragraph(rules.filter(Boolean).join(' '), 8);
 }
 
 /** The sources of the cash lines and of the rules the later years apply, for the report's Sources page. */
-export function cashAndYearsSources(model: ResultsModel): { figure: string; source: FigureSource | undefined }[] {
+export function cashAndYearsSources(model: ResultsModel, words: ReportWords): { figure: string; source: FigureSource | undefined }[] {
+  const { t } = words;
   return [
-    ...model.upfront.lines.map((line) => ({ figure: `Money up front: ${line.name}`, source: line.source })),
-    { figure: 'Year by year: rent rule', source: model.rentRule.source },
-    { figure: 'Year by year: school fee rule', source: model.feeRule.source },
+    ...model.upfront.lines.map((line) => ({ figure: t('report.sources.upfront', { name: line.name }), source: line.source })),
+    { figure: t('report.sources.rentRule'), source: model.rentRule.source },
+    { figure: t('report.sources.feeRule'), source: model.feeRule.source },
   ];
 }

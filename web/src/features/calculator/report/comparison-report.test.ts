@@ -4,11 +4,12 @@ import { calculatorReducer, initialState, type CalculatorAction } from '../state
 import { buildComparisonModel } from '../state/comparison-model.ts';
 import { writeComparison } from './comparison-report.ts';
 import { recordingSink } from './report-lines.ts';
+import { reportWords } from './report-words.ts';
 
 function lines(actions: CalculatorAction[]) {
   const state = actions.reduce(calculatorReducer, initialState);
   const { sink, lines: out, pageBreaks } = recordingSink();
-  writeComparison(sink, state);
+  writeComparison(sink, state, reportWords('en'));
   return { out, pages: pageBreaks(), state };
 }
 

@@ -1,47 +1,74 @@
 // The PDF report's comparison page (issue 11), written when offers are compared: each figure of every
 // offer in its own currency, with its difference from the first offer, and what drives the gap.
-import { currencyFor, formatMoney, formatSavingsRate, type ComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
-import { inPeriod, perPeriod } from '../components/results/display-period.ts';
+import { compareOffers, currencyFor, type ComparisonRow, type CountryCode, type OfferComparison, type SalaryPeriod } from '#core';
+import { inPeriod } from '../components/results/display-period.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildComparisonModel } from '../state/comparison-model.ts';
+import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
+import type { ReportWords } from './report-words.ts';
 
-function cell(row: ComparisonRow, index: number, countries: readonly CountryCode[], period: SalaryPeriod): string {
+/** The comparison in the report's language: the core's words for its labels, rows and sentences. */
+function comparisonIn(words: ReportWords, models: readonly ResultsModel[], english: OfferComparison): OfferComparison {
+  if (words.language === 'en') return english;
+  const offers = models.map((model) => ({
+    location: model.input.location,
+    evaluation: model.evaluation,
+    expenses: model.expenses,
+    upfrontNet: model.upfront.net,
+  }));
+  return compareOffers(offers, words.language);
+}
+
+function cell(row: ComparisonRow, index: number, countries: readonly CountryCode[], period: SalaryPeriod, words: ReportWords): string {
   const value = row.values[index] ?? null;
   const country = countries[index] ?? 'UAE';
   const perMonth = row.kind === 'money';
-  const money = (amount: number) => formatMoney(perMonth ? inPeriod(amount, period) : amount, country);
-  const shown = value === null ? 'none' : row.kind === 'rate' ? formatSavingsRate(value) : money(value);
+  const money = (amount: number) => words.money(perMonth ? inPeriod(amount, period) : amount, country);
+  const shown = value === null ? words.t('report.comparison.none') : row.kind === 'rate' ? words.savingsRate(value) : money(value);
   const difference = row.differences[index] ?? 0;
   if (index === 0 || !row.notable[index]) return shown;
   const sign = difference > 0 ? '+' : '-';
   const gap =
     row.kind === 'rate'
-      ? `${Math.abs(difference).toFixed(1)} pts`
-      : formatMoney(Math.abs(perMonth ? inPeriod(difference, period) : difference), countries[0] ?? 'UAE');
+      ? words.t('report.comparison.points', { points: Math.abs(difference).toFixed(1) })
+      : words.money(Math.abs(perMonth ? inPeriod(difference, period) : difference), countries[0] ?? 'UAE');
   return `${shown} (${sign}${gap})`;
 }
 
 /** A page comparing the offers; nothing when there is one. */
-export function writeComparison(w: ReportSink, state: CalculatorState): void {
+export function writeComparison(w: ReportSink, state: CalculatorState, words: ReportWords): void {
   const model = buildComparisonModel(state);
   if (!model) return;
-  const { comparison, models } = model;
+  const { t } = words;
+  const { models } = model;
+  const comparison = comparisonIn(words, models, model.comparison);
+  const { labels } = comparison;
   const countries = models.map((m) => m.input.location.country);
   const period = state.answers.salaryPeriod;
+  /** One line of every offer's value, "Dubai: …   |   Riyadh: …". */
+  const line = (values: readonly string[]) => values.map((value, i) => `${labels[i] ?? ''}: ${value}`).join('   |   ');
   w.pageBreak();
-  w.heading(`Comparing ${models.length} offers`, 16);
+  w.heading(t('report.comparison.heading', { count: models.length }), 16);
   for (const sentence of comparison.sentences) w.paragraph(sentence, 10, [15, 23, 42]);
   if (new Set(countries.map(currencyFor)).size > 1)
     w.paragraph(
-      `Each offer is in its own currency; differences from ${comparison.labels[0] ?? 'the first offer'} are in ${currencyFor(countries[0] ?? 'UAE')}, at the fixed US-dollar pegs.`,
+      t('report.comparison.currencies', {
+        first: labels[0] ?? t('report.comparison.firstOffer'),
+        currency: words.language === 'en' ? currencyFor(countries[0] ?? 'UAE') : words.currency(countries[0] ?? 'UAE'),
+      }),
       9,
     );
-  w.row('Verdict', '', { bold: true });
-  w.paragraph(models.map((m, i) => `${comparison.labels[i] ?? ''}: ${m.evaluation.verdict.label}`).join('   |   '), 9);
+  w.row(t('report.comparison.verdict'), '', { bold: true });
+  w.paragraph(line(models.map((m) => words.verdictLabel(m.evaluation.verdict.state))), 9);
   for (const row of comparison.rows) {
-    const unit = row.kind === 'money' ? ` (${perPeriod(period)})` : row.kind === 'once' ? ' (once)' : '';
+    const unit =
+      row.kind === 'money'
+        ? ` ${t('report.comparison.perPeriod', { period })}`
+        : row.kind === 'once'
+          ? ` ${t('report.comparison.once')}`
+          : '';
     w.row(`${row.label}${unit}`, '', { bold: true });
-    w.paragraph(models.map((_, i) => `${comparison.labels[i] ?? ''}: ${cell(row, i, countries, period)}`).join('   |   '), 9);
+    w.paragraph(line(models.map((_, i) => cell(row, i, countries, period, words))), 9);
   }
 }

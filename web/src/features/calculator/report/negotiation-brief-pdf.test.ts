@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, negotiationAskKeys, negotiationBrief } from '#core';
 import { initialAdjustments, type CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildNegotiationBriefPdf } from './negotiation-brief-pdf.ts';
+import { loadReportWords } from './report-words.ts';
+import { drawnText } from './test-pdf-text.ts';
 
 /**
  * The longest brief: a family of five with three children in a named district, a small housing and
@@ -81,5 +84,30 @@ describe('the one-page PDF brief', () => {
     const doc = buildNegotiationBriefPdf(model, { ...brief, asks: long }, 'monthly');
     expect(doc.getNumberOfPages()).toBe(1);
     expect(doc.output()).toContain('More sources are listed at /sources');
+  });
+});
+
+describe('the one-page PDF brief in Arabic (issue 13)', () => {
+  const font = (file: string) =>
+    readFileSync(new URL(`../../../../../node_modules/@expo-google-fonts/noto-naskh-arabic/${file}`, import.meta.url)).toString('base64');
+  const fonts = { regular: font('400Regular/NotoNaskhArabic_400Regular.ttf'), bold: font('700Bold/NotoNaskhArabic_700Bold.ttf') };
+
+  it('fits every ask on one page, right to left, with the figures «درهم» after the amount', async () => {
+    await loadReportWords('ar');
+    const model = buildResultsModel(everyAsk());
+    if (!model) throw new Error('a country was chosen');
+    const brief = negotiationBrief(model.input, model.evaluation, model.expenses, 'ar');
+    if (!brief) throw new Error('below Comfortable there is a brief');
+    const doc = buildNegotiationBriefPdf(model, brief, 'monthly', new Date('2026-01-15T00:00:00Z'), 'ar', fonts);
+    expect(doc.getNumberOfPages()).toBe(1);
+    const drawn = drawnText(doc.output()).join('\n');
+    const reversed = (text: string) => [...text].reverse().join('');
+    // Drawn left to right: an Arabic run reversed, a figure as it reads.
+    expect(drawn).toContain(reversed('ملخص التفاوض: ما الذي تطلبه'));
+    for (const amount of [brief.targetPackage, brief.gap, brief.basicRise.newBasic, ...brief.asks.map((ask) => ask.monthly)])
+      expect(drawn).toContain(`${reversed('شهريًا')} ${reversed('درهم')} ${formatMoney(amount, 'UAE').replace('AED ', '')}`);
+    // The end of each ask's title (whole titles may hold a lam-alef ligature, which reads back as two letters).
+    for (const ask of brief.asks) expect(drawn).toContain(reversed(ask.title).slice(0, 6));
+    expect(drawn).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatHomeMoney, formatMoney, homeRateSource, sendHomeCheck, toHomeCurrency } from '#core';
+import {
+  ageBandLabels,
+  carOptionLabels,
+  curriculumLabels,
+  flightLabels,
+  formatHomeMoney,
+  formatMoney,
+  healthcareLabels,
+  homeRateSource,
+  sendHomeCheck,
+  toHomeCurrency,
+} from '#core';
 import { initialAdjustments } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildOfferReport, writeOfferReport } from './offer-report.ts';
+import { optionMessages } from './inputs-report.ts';
 import { reportLines } from './report-lines.ts';
+import { reportWords } from './report-words.ts';
 
 const state = resultsStateInDubai(
   { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
@@ -154,5 +167,20 @@ describe('the PDF report shows the savings at home (issue 11)', () => {
     const { lines } = linesOf({ currency: '', sendHome: '50000' });
     expect(lines).not.toContain('Your savings at home');
     expect(lines.some((line) => line.startsWith('Exchange rate:'))).toBe(false);
+  });
+});
+
+describe('the report catalogue (issue 13)', () => {
+  it('words the wizard’s options in English exactly as the core labels them', () => {
+    const { t } = reportWords('en');
+    const pairs = [
+      [optionMessages.ageBands, ageBandLabels],
+      [optionMessages.curricula, curriculumLabels],
+      [optionMessages.healthcare, healthcareLabels],
+      [optionMessages.cars, carOptionLabels],
+      [optionMessages.flights, flightLabels],
+    ] as const;
+    for (const [ids, labels] of pairs)
+      for (const [option, id] of Object.entries(ids)) expect(t(id)).toBe((labels as Record<string, string>)[option]);
   });
 });

@@ -28,7 +28,10 @@ const linkSchema = z
   })
   .check(z.refine((link) => link.active < link.offers.length, 'the active offer is not in the link'));
 
-export type LinkResult = { ok: true; state: CalculatorState } | { ok: false; reason: string };
+/** Why a link could not be opened; the page says it in its language (`link.reason.*` in the calculator catalogue). */
+export type LinkFailure = 'notALink' | 'newerVersion' | 'unknownFormat' | 'badCharacters' | 'cutShort' | 'notAccepted' | 'noActiveOffer';
+
+export type LinkResult = { ok: true; state: CalculatorState } | { ok: false; reason: LinkFailure };
 
 /** Whether a location hash is one of our scenario links (of any version). */
 function isScenarioLink(hash: string): boolean {
@@ -99,34 +102,32 @@ export async function scenarioFragment(state: CalculatorState): Promise<string> 
 
 /** Reads a link's fragment into a state that opens on the results; says why when it cannot. */
 export async function openScenarioFragment(hash: string): Promise<LinkResult> {
-  if (!isScenarioLink(hash)) return { ok: false, reason: 'This is not a scenario link.' };
+  if (!isScenarioLink(hash)) return { ok: false, reason: 'notALink' };
   const body = hash.slice(prefix.length);
   const dot = body.indexOf('.');
   const version = dot > 0 ? body.slice(0, dot) : '';
   if (version !== String(linkVersion)) {
-    return /^\d+$/.test(version) && Number(version) > linkVersion
-      ? { ok: false, reason: 'The link was made by a newer version of the calculator. Reload the page and try it again.' }
-      : { ok: false, reason: 'The link is damaged: its format is not one we know.' };
+    return { ok: false, reason: /^\d+$/.test(version) && Number(version) > linkVersion ? 'newerVersion' : 'unknownFormat' };
   }
   const bytes = fromBase64Url(body.slice(dot + 1));
-  if (!bytes || bytes.length === 0) return { ok: false, reason: 'The link is damaged: it holds characters a scenario link never has.' };
+  if (!bytes || bytes.length === 0) return { ok: false, reason: 'badCharacters' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await transform(bytes, new DecompressionStream('deflate-raw'), maxJsonLength));
   } catch {
-    return { ok: false, reason: 'The link is damaged or cut short: copy the whole link and try again.' };
+    return { ok: false, reason: 'cutShort' };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'The link is damaged or cut short: copy the whole link and try again.' };
+    return { ok: false, reason: 'cutShort' };
   }
   const parsed = linkSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: 'The link is damaged: the answers in it are not ones the calculator accepts.' };
+  if (!parsed.success) return { ok: false, reason: 'notAccepted' };
   const { offers, active, home } = parsed.data;
   const current = offers[active];
-  if (!current) return { ok: false, reason: 'The link is damaged: the active offer is missing.' };
+  if (!current) return { ok: false, reason: 'noActiveOffer' };
   return {
     ok: true,
     state: {

@@ -3,8 +3,8 @@ import {
   calculatorReducer,
   canLeaveStep,
   initialState,
+  percentLimitExceeded,
   percentOf,
-  percentProblem,
   shownAmount,
   type CalculatorAction,
   type CalculatorState,
@@ -266,7 +266,8 @@ describe('the cash up front and the year-by-year view', () => {
     expect(typed('3.255')).toBe('');
     expect(typed('abc')).toBe('');
     expect(typed('75')).toBe('75');
-    expect(percentProblem('75')).toBe('Enter at most 50%.');
+    expect(percentLimitExceeded('75')).toBe(50);
+    expect(percentLimitExceeded('50')).toBeNull();
     expect(percentOf('75')).toBeUndefined();
     expect(percentOf('')).toBeUndefined();
     expect(percentOf('4.5')).toBe(4.5);

@@ -213,14 +213,17 @@ function percentTyped(value: string): string | null {
   return /^\d{0,3}(\.\d{0,2})?$/.test(typed) ? typed : null;
 }
 
-/** Why a typed rise cannot be used, or null when it can. */
-export function percentProblem(typed: string): string | null {
-  return Number(typed || 0) > yearlyRiseRange.max ? `Enter at most ${yearlyRiseRange.max}%.` : null;
+/**
+ * The most a yearly rise may be, when the typed one is above it; null when it can be used. The page
+ * says it in its language: t('results.years.tooHigh', { max }).
+ */
+export function percentLimitExceeded(typed: string): number | null {
+  return Number(typed || 0) > yearlyRiseRange.max ? yearlyRiseRange.max : null;
 }
 
 /** A typed percent as a number; blank, a lone point or an unusable value is undefined. */
 export function percentOf(typed: string): number | undefined {
-  if (typed === '' || typed === '.' || percentProblem(typed)) return undefined;
+  if (typed === '' || typed === '.' || percentLimitExceeded(typed) !== null) return undefined;
   return Number(typed);
 }
 

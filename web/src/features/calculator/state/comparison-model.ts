@@ -1,6 +1,6 @@
 // The offers being compared, each worked out through the same results model as the screen, and set
 // side by side by the core (issue 11).
-import { compareOffers, type OfferComparison } from '#core';
+import { compareOffers, type Language, type OfferComparison } from '#core';
 import type { CalculatorState } from './calculator-state.ts';
 import { allOffers } from './offers.ts';
 import { buildResultsModel, type ResultsModel } from './results-model.ts';
@@ -12,12 +12,12 @@ export interface ComparisonModel {
 }
 
 /** The comparison, or null while there is one offer (or an offer has no country yet). */
-export function buildComparisonModel(state: CalculatorState): ComparisonModel | null {
+export function buildComparisonModel(state: CalculatorState, language: Language = 'en'): ComparisonModel | null {
   const offers = allOffers(state);
   if (offers.length < 2) return null;
   const models: ResultsModel[] = [];
   for (const offer of offers) {
-    const model = buildResultsModel({ ...state, answers: offer.answers, adjustments: offer.adjustments });
+    const model = buildResultsModel({ ...state, answers: offer.answers, adjustments: offer.adjustments }, language);
     if (!model) return null;
     models.push(model);
   }
@@ -28,6 +28,7 @@ export function buildComparisonModel(state: CalculatorState): ComparisonModel | 
       expenses: model.expenses,
       upfrontNet: model.upfront.net,
     })),
+    language,
   );
   return { comparison, models };
 }

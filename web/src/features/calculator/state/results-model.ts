@@ -14,6 +14,7 @@ import {
   withPercentages,
   type AdultCount,
   type CityComparisonRow,
+  type Language,
   type ExpenseCategory,
   type ExpenseCategoryName,
   type OfferEvaluation,
@@ -118,7 +119,11 @@ function relocationAllowanceOf(answers: CalculatorAnswers): number {
   return digits === '' ? 0 : Number(digits);
 }
 
-export function buildResultsModel(state: CalculatorState): ResultsModel | null {
+/**
+ * The results for the state, with the core's prose (tips, cash lines, the year-by-year changes) in
+ * `language`; figures and keys do not depend on it. The PDF report builds its own, in English.
+ */
+export function buildResultsModel(state: CalculatorState, language: Language = 'en'): ResultsModel | null {
   const input = toOfferInput(state.answers);
   if (!input) return null;
   const costSource = costRecord(input.location);
@@ -133,19 +138,27 @@ export function buildResultsModel(state: CalculatorState): ResultsModel | null {
   };
   const evaluation = evaluateOffer(input, evaluationOptions);
   const { adjustments } = state;
-  const upfront = upfrontCash(input, {
-    uaeCheques: adjustments.uaeCheques,
-    ksaRentPeriod: adjustments.ksaRentPeriod,
-    relocationAllowance: relocationAllowanceOf(state.answers),
-    lineEdits: adjustments.cashEdits,
-    packageOverride: evaluationOptions.packageOverride,
-  });
-  const projection = projectContract(input, {
-    years: state.answers.contractYears,
-    salaryIncreasePercent: percentOf(adjustments.salaryIncrease),
-    rentIncreasePercent: percentOf(adjustments.rentIncrease),
-    evaluation: evaluationOptions,
-  });
+  const upfront = upfrontCash(
+    input,
+    {
+      uaeCheques: adjustments.uaeCheques,
+      ksaRentPeriod: adjustments.ksaRentPeriod,
+      relocationAllowance: relocationAllowanceOf(state.answers),
+      lineEdits: adjustments.cashEdits,
+      packageOverride: evaluationOptions.packageOverride,
+    },
+    language,
+  );
+  const projection = projectContract(
+    input,
+    {
+      years: state.answers.contractYears,
+      salaryIncreasePercent: percentOf(adjustments.salaryIncrease),
+      rentIncreasePercent: percentOf(adjustments.rentIncrease),
+      evaluation: evaluationOptions,
+    },
+    language,
+  );
   return {
     input,
     costSource,
@@ -153,12 +166,12 @@ export function buildResultsModel(state: CalculatorState): ResultsModel | null {
     expenses,
     expenseEdits,
     evaluation,
-    tips: selectTips(input, evaluation, expenses),
+    tips: selectTips(input, evaluation, expenses, language),
     cityComparison: compareCities(input.location.country, input.location.city),
     upfront,
     coverage: upfrontCoverage(upfront, evaluation.surplus),
     projection,
-    worseYear: firstWorseYear(projection),
+    worseYear: firstWorseYear(projection, language),
     rentRule: rentRiseRuleFor(input.location),
     feeRule: schoolFeeRiseRuleFor(input.location),
   };

@@ -1,19 +1,32 @@
 // @vitest-environment jsdom
 // Share and Save on the markup an article is prerendered with: Save toggles the local list and the
 // button's pressed state, Share uses the Web Share API or copies the link, and each says so in a
-// toast that closes by itself after 5 seconds.
+// toast that closes by itself after 5 seconds. Their words come with the page (PageScriptWords, as
+// ContentPageLayout renders it), in the page's language.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '#web/i18n/languages.ts';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { ArticleActions } from '../components/article-actions.tsx';
+import { PageScriptWords } from '../components/page-script-words.tsx';
 import { enhanceArticleActions } from './article-actions.ts';
 
-function renderActions(id = 'gcc-banking-guide-2025'): void {
-  document.body.innerHTML = renderToStaticMarkup(<ArticleActions id={id} title="Banking in the Gulf" />);
+function renderActions(id = 'gcc-banking-guide-2025', language: Language = 'en'): void {
+  document.body.innerHTML = renderToStaticMarkup(
+    inLanguage(
+      <>
+        <ArticleActions id={id} title="Banking in the Gulf" />
+        <PageScriptWords />
+      </>,
+      language,
+    ),
+  );
   enhanceArticleActions(document);
 }
 
 const button = (name: RegExp) => [...document.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;
-const toasts = () => [...document.querySelectorAll('[role="region"][aria-label="Notifications (F8)"] li')].map((li) => li.textContent);
+const toasts = (region = 'Notifications (F8)') =>
+  [...document.querySelectorAll(`[role="region"][aria-label="${region}"] li`)].map((li) => li.textContent);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => localStorage.clear());
@@ -93,5 +106,20 @@ describe('Share', () => {
     await flush();
     await flush();
     expect(toasts()).toEqual([`Could not copy the link${window.location.origin}/blog/gcc-banking-guide-2025`]);
+  });
+});
+
+describe('on a page in Arabic', () => {
+  it('labels the buttons, the saved state, the toasts and their region in Arabic', () => {
+    renderActions('gcc-banking-guide-2025', 'ar');
+    const save = button(/^حفظ/);
+    expect(button(/^مشاركة/)).toBeDefined();
+    save.click();
+    expect(save.textContent).toBe('محفوظ');
+    expect(toasts('الإشعارات (F8)')).toEqual(['تم الحفظمحفوظ في هذا المتصفح فقط. تجده ضمن «المحفوظة» في صفحة المدونة.']);
+    expect(document.querySelector('[role="region"] li button')?.getAttribute('aria-label')).toBe('إغلاق الإشعار');
+    save.click();
+    expect(save.textContent).toBe('حفظ');
+    expect(toasts('الإشعارات (F8)')).toEqual(['أُزيل من المحفوظةلم يعد المقال في قائمة المحفوظة.']);
   });
 });

@@ -1,5 +1,7 @@
 // Share and Save on an article (decision 21), wired to the buttons the page renders
-// (components/article-actions.tsx). Both stay in the browser; nothing is sent to our server.
+// (components/article-actions.tsx). Both stay in the browser; nothing is sent to our server. Their
+// words come with the page (page-words.ts).
+import { pageWord } from './page-words.ts';
 import { savedArticleIds, onSavedArticlesChangedElsewhere, toggleSavedArticle } from './saved-articles-store.ts';
 import { shareLink } from './share-link.ts';
 import { notificationList, showToast } from './toasts.ts';
@@ -25,9 +27,8 @@ export function enhanceArticleActions(root: ParentNode): void {
 async function share(id: string, title: string): Promise<void> {
   const url = `${window.location.origin}/blog/${id}`;
   const outcome = await shareLink({ title, url });
-  if (outcome === 'copied')
-    showToast({ title: 'Link copied', description: 'Paste it anywhere to share this article.', variant: 'success' });
-  if (outcome === 'failed') showToast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+  if (outcome === 'copied') showToast({ title: pageWord('copiedTitle'), description: pageWord('copiedText'), variant: 'success' });
+  if (outcome === 'failed') showToast({ title: pageWord('copyFailedTitle'), description: url, variant: 'destructive' });
 }
 
 function save(button: HTMLButtonElement): void {
@@ -35,13 +36,11 @@ function save(button: HTMLButtonElement): void {
     const nowSaved = toggleSavedArticle(button.dataset.articleSave ?? '');
     showSavedState(button, nowSaved);
     showToast({
-      title: nowSaved ? 'Saved' : 'Removed from Saved',
-      description: nowSaved
-        ? 'Kept in this browser only. Find it under Saved on the blog page.'
-        : 'The article is no longer in your Saved list.',
+      title: pageWord(nowSaved ? 'savedTitle' : 'removedTitle'),
+      description: pageWord(nowSaved ? 'savedText' : 'removedText'),
     });
   } catch {
-    showToast({ title: 'Could not save', description: 'This browser is not allowing local storage.', variant: 'destructive' });
+    showToast({ title: pageWord('saveFailedTitle'), description: pageWord('saveFailedText'), variant: 'destructive' });
   }
 }
 
@@ -49,5 +48,5 @@ function save(button: HTMLButtonElement): void {
 function showSavedState(button: HTMLButtonElement, saved: boolean): void {
   button.setAttribute('aria-pressed', String(saved));
   const label = button.querySelector('[data-label]');
-  if (label) label.textContent = saved ? 'Saved' : 'Save';
+  if (label) label.textContent = pageWord(saved ? 'saved' : 'save');
 }

@@ -3,9 +3,11 @@
 // article of a filter featured, the rest in the grid), keep the tabs pattern, and the Saved list shows
 // what this browser saved, including what another tab saves.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '#core';
+import type { Language } from '#web/i18n/languages.ts';
 import { BlogListPage } from '../components/blog-list-page.tsx';
 import type { ArticleSummary } from '../model/article-view.ts';
 import { enhanceBlogPage } from './blog-page.ts';
@@ -38,12 +40,10 @@ const articles = [
   summary('muscat-life', ['Oman']),
 ];
 
-function renderBlog(): void {
-  document.body.innerHTML = renderToStaticMarkup(
-    <MemoryRouter>
-      <BlogListPage articles={articles} />
-    </MemoryRouter>,
-  );
+function renderBlog(language: Language = 'en'): void {
+  const page = renderToStaticMarkup(<MemoryRouter>{inLanguage(<BlogListPage articles={articles} />, language)}</MemoryRouter>);
+  // The root sets dir on <html>; here a wrapper stands in for it.
+  document.body.innerHTML = language === 'ar' ? `<div dir="rtl">${page}</div>` : page;
   enhanceBlogPage(document);
 }
 
@@ -134,5 +134,51 @@ describe('the Saved list', () => {
     localStorage.setItem('saved-articles', '{not json');
     window.dispatchEvent(new StorageEvent('storage', { key: 'saved-articles' }));
     expect(saved().hidden).toBe(true);
+  });
+});
+
+describe('the Arabic blog list (/ar/blog)', () => {
+  it('says first that the articles are in English, and lists them as English, linked to the English pages', () => {
+    renderBlog('ar');
+    expect(document.querySelector('h1')?.textContent).toBe(
+      'مدونة الوافدين في الخليج: الرواتب والتكاليف والحياة في دول مجلس التعاون الخليجي',
+    );
+    expect(document.querySelector('header [role="note"]')?.textContent).toContain('مكتوبة باللغة الإنجليزية');
+    const card = document.querySelector('li[data-article="gulf-banking"] article')!;
+    expect(card.querySelector('h3')?.getAttribute('lang')).toBe('en');
+    expect(card.querySelector('h3 a')?.getAttribute('href')).toBe('/blog/gulf-banking');
+    expect(card.querySelector('h3 a')?.getAttribute('hreflang')).toBe('en');
+    expect(card.querySelector('time')?.textContent).toBe('18 أكتوبر 2025');
+    expect(card.textContent).toContain('قراءة في 6 دقائق');
+    expect(card.textContent).toContain('تكلفة المعيشة');
+  });
+
+  it('filters with Arabic tabs and status line, the arrows following the right-to-left order', () => {
+    renderBlog('ar');
+    expect(status()).toBe('تُعرض المقالات كلها، وعددها 5 مقالات');
+    tab('قطر').click();
+    expect(status()).toBe('يُعرض مقالان عن قطر');
+    expect(featuredTitles()).toEqual(['Title of gulf-banking']);
+    tab('الكويت').click();
+    expect(status()).toBe('لا توجد مقالات عن الكويت');
+    const press = (key: string) => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    tab('جميع البلدان').focus();
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(tab('الإمارات'));
+    press('ArrowRight');
+    expect(document.activeElement).toBe(tab('جميع البلدان'));
+  });
+
+  it('marks the saved links as English', () => {
+    localStorage.setItem('saved-articles', JSON.stringify(['dubai-rents']));
+    renderBlog('ar');
+    const saved = document.querySelector<HTMLElement>('[data-saved-articles]')!;
+    expect(saved.querySelector('h2')?.textContent).toBe('المحفوظة (1)');
+    const link = saved.querySelector('a')!;
+    expect([link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')]).toEqual([
+      '/blog/dubai-rents',
+      'en',
+      'en',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // /blog in the browser: the country tabs filter the articles, and the Saved list shows what this
 // browser saved. Works on the markup of components/blog-list-page.tsx, country-tabs.tsx and
-// saved-articles.tsx (their data-* attributes).
+// saved-articles.tsx (their data-* attributes). Every word it shows is in that markup, rendered in
+// the page's language: the status line of each tab (data-showing), the Saved heading and its count.
 import { onSavedArticlesChangedElsewhere, savedArticleIds } from './saved-articles-store.ts';
 
 const savedLinkClass = 'rounded font-semibold text-brand-800 underline-offset-2 hover:underline';
@@ -21,6 +22,8 @@ function enhanceCountryTabs(container: HTMLElement): void {
   const panel = container.querySelector<HTMLElement>('[role="tabpanel"]');
   if (!panel || tabs.length === 0) return;
 
+  // On a right-to-left page the first tab is on the right, so the arrows swap (WAI-ARIA tabs pattern).
+  const rtl = container.closest('[dir]')?.getAttribute('dir') === 'rtl';
   const select = (selected: HTMLButtonElement) => {
     for (const tab of tabs) {
       tab.setAttribute('aria-selected', String(tab === selected));
@@ -35,7 +38,9 @@ function enhanceCountryTabs(container: HTMLElement): void {
     tab.addEventListener('keydown', (event) => {
       const index = tabs.indexOf(tab);
       const last = tabs.length - 1;
-      const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+      const forward = index === last ? 0 : index + 1;
+      const back = index === 0 ? last : index - 1;
+      const next = { ArrowRight: rtl ? back : forward, ArrowLeft: rtl ? forward : back, Home: 0, End: last }[event.key];
       const target = next === undefined ? undefined : tabs[next];
       if (!target) return;
       event.preventDefault();
@@ -58,12 +63,17 @@ function filterPanel(panel: HTMLElement, filter: string, showing: string): void 
   if (status) status.textContent = showing;
 }
 
-/** Fills the Saved section with links to the saved articles listed on the page, newest first. */
+/**
+ * Fills the Saved section with links to the saved articles listed on the page, newest first. The
+ * articles are English; on an Arabic page the section says so (data-article-lang) and each link
+ * carries it, as the cards' links do.
+ */
 function showSavedArticles(section: HTMLElement, root: ParentNode): void {
   const titles = new Map(
     [...root.querySelectorAll<HTMLElement>('li[data-article]')].map((item) => [item.dataset.article ?? '', item.dataset.title ?? '']),
   );
   const saved = savedArticleIds().filter((id) => titles.has(id));
+  const articleLang = section.dataset.articleLang;
   const list = section.querySelector('[data-saved-list]');
   const count = section.querySelector('[data-saved-count]');
   if (!list || !count) return;
@@ -73,6 +83,10 @@ function showSavedArticles(section: HTMLElement, root: ParentNode): void {
       link.href = `/blog/${id}`;
       link.className = savedLinkClass;
       link.textContent = titles.get(id) ?? id;
+      if (articleLang) {
+        link.hreflang = articleLang;
+        link.lang = articleLang;
+      }
       const item = document.createElement('li');
       item.append(link);
       return item;

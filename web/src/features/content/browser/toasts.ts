@@ -1,7 +1,9 @@
 // Toasts on the static pages (ADR 0011), shown as the calculator's toaster shows them
 // (components/ui/toaster.tsx): one at a time in the "Notifications (F8)" region at the bottom right,
 // closed after 5 seconds (the clock stops while the pointer or focus is on it), by its close button,
-// by Escape, or by a swipe of 50 px to the right. F8 focuses the region.
+// by Escape, or by a swipe of 50 px towards the edge it sits at (right, or left on a right-to-left
+// page). F8 focuses the region. Its two labels come with the page (page-words.ts).
+import { pageWord } from './page-words.ts';
 
 export interface PageToast {
   title: string;
@@ -28,12 +30,12 @@ export function notificationList(): HTMLOListElement {
   if (list?.isConnected) return list;
   const region = document.createElement('div');
   region.setAttribute('role', 'region');
-  region.setAttribute('aria-label', 'Notifications (F8)');
+  labelWith(region, pageWord('notifications'));
   region.tabIndex = -1;
   const ol = document.createElement('ol');
   ol.tabIndex = -1;
   ol.setAttribute('aria-live', 'polite');
-  ol.className = 'pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm';
+  ol.className = 'pointer-events-none fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm';
   ol.addEventListener('pointerenter', pause);
   ol.addEventListener('pointerleave', resume);
   ol.addEventListener('focusin', pause);
@@ -62,15 +64,15 @@ export function showToast({ title, description, variant = 'default' }: PageToast
   const ol = notificationList();
   dismiss();
   const item = document.createElement('li');
-  item.className = `pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${variantClasses[variant]}`;
+  item.className = `pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg ${variantClasses[variant]}`;
   const text = document.createElement('div');
   text.className = 'grid gap-1';
   text.append(paragraph(title, 'text-sm font-semibold'));
   if (description) text.append(paragraph(description, 'text-sm opacity-95'));
   const close = document.createElement('button');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Dismiss notification');
-  close.className = 'absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100';
+  labelWith(close, pageWord('dismiss'));
+  close.className = 'absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100';
   close.append(closeIcon());
   close.addEventListener('click', dismiss);
   item.append(text, close);
@@ -78,6 +80,11 @@ export function showToast({ title, description, variant = 'default' }: PageToast
   ol.append(item);
   current = { element: item, remaining: TOAST_DURATION, startedAt: 0 };
   if (!ol.matches(':hover, :focus-within')) resume();
+}
+
+/** An empty aria-label would hide the name the element has otherwise; a page without its words gets none. */
+function labelWith(element: HTMLElement, label: string): void {
+  if (label) element.setAttribute('aria-label', label);
 }
 
 function paragraph(text: string, className: string): HTMLDivElement {
@@ -130,18 +137,21 @@ function resume(): void {
 
 function enableSwipe(item: HTMLLIElement): void {
   let startX: number | undefined;
+  // The region sits at the inline end: the right, or the left when the page reads right to left.
+  let towardsEdge = 1;
   item.addEventListener('pointerdown', (event) => {
     if ((event.target as Element).closest('button')) return;
+    towardsEdge = item.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
     startX = event.clientX;
     item.setPointerCapture(event.pointerId);
   });
   item.addEventListener('pointermove', (event) => {
     if (startX === undefined) return;
-    item.style.transform = `translateX(${Math.max(0, event.clientX - startX)}px)`;
+    item.style.transform = `translateX(${towardsEdge * Math.max(0, towardsEdge * (event.clientX - startX))}px)`;
   });
   const end = (event: PointerEvent) => {
     if (startX === undefined) return;
-    const distance = event.clientX - startX;
+    const distance = towardsEdge * (event.clientX - startX);
     startX = undefined;
     if (event.type === 'pointerup' && distance >= SWIPE_THRESHOLD) dismiss();
     else item.style.transform = '';

@@ -1,4 +1,7 @@
-import { calculatorMinutes, countryProfiles } from '#core';
+import { calculatorMinutes, countryName } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
+import { pathIn, type Language } from '#web/i18n/languages.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import type { ArticleView } from '../model/article-view.ts';
 import { ArticleActions } from './article-actions.tsx';
 import { ArticleMetaLine } from './article-meta-line.tsx';
@@ -10,27 +13,35 @@ import { PageSources } from './page-sources.tsx';
 import { RichText } from './rich-text.tsx';
 import { TipBox } from './tip-box.tsx';
 
-export function articleCrumbs(article: Pick<ArticleView, 'id' | 'title'>): Crumb[] {
+/** The trail to an article: the article itself is English only, wherever the trail starts. */
+export function articleCrumbs(article: Pick<ArticleView, 'id' | 'title'>, language: Language = 'en'): Crumb[] {
+  const t = translator(language);
   return [
-    { name: 'Home', path: '/' },
-    { name: 'Blog', path: '/blog' },
+    { name: t('contentPage.breadcrumbHome'), path: pathIn(language, '/') },
+    { name: t('articlePage.breadcrumbBlog'), path: pathIn(language, '/blog') },
     { name: article.title, path: `/blog/${article.id}` },
   ];
 }
 
-/** /blog/:id: header, image, introduction, sections with tips, Final Thoughts and the calculator card. */
+/**
+ * /blog/:id: header, image, introduction, sections with tips, Final Thoughts and the calculator card.
+ * Articles are English only (issue 13), so this page is rendered in English; its words still come
+ * from the catalogue, like every content page's.
+ */
 export function ArticlePage({ article }: { article: ArticleView }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ContentPageLayout>
       <article className="mx-auto max-w-3xl">
-        <Breadcrumbs items={articleCrumbs(article)} />
+        <Breadcrumbs items={articleCrumbs(article, language)} />
         <header className="mt-4">
-          <CategoryBadge>{article.category}</CategoryBadge>
+          <CategoryBadge category={article.category} />
           <h1 className="mt-3 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{article.title}</h1>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
             <div className="grid gap-1">
               <ArticleMetaLine date={article.date} dateIso={article.dateIso} readTime={article.readTime} />
-              <p className="text-sm text-slate-600">By {article.author}</p>
+              <p className="text-sm text-slate-600">{t('articlePage.byline', { author: article.author })}</p>
             </div>
             <ArticleActions id={article.id} title={article.title} />
           </div>
@@ -52,7 +63,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
               <h2 className="text-2xl font-bold leading-snug text-ink">{section.heading}</h2>
               <RichText html={section.contentHtml} className="mt-3" />
               {section.itemsHtml.length > 0 ? (
-                <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-700">
+                <ul className="mt-4 list-disc space-y-2 ps-6 marker:text-brand-700">
                   {section.itemsHtml.map((item) => (
                     <li key={item}>
                       <RichText html={item} as="span" />
@@ -64,7 +75,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             </section>
           ))}
           <section className="mt-10">
-            <h2 className="text-2xl font-bold text-ink">Final Thoughts</h2>
+            <h2 className="text-2xl font-bold text-ink">{t('articlePage.finalThoughts')}</h2>
             {article.conclusion.map((paragraph) => (
               <p key={paragraph} className="mt-3">
                 {paragraph}
@@ -79,10 +90,10 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         </div>
         <CalculatorCta
           className="mt-12"
-          title={`Evaluate Your Offer in ${calculatorMinutes} Minutes`}
-          text="Put your own salary, family and allowances into the calculator and get a verdict for the city and district you are moving to."
-          action="Start Calculator"
-          countries={article.countries.map((code) => countryProfiles[code].name)}
+          title={t('articlePage.ctaTitle', { minutes: calculatorMinutes })}
+          text={t('articlePage.ctaText')}
+          action={t('contentPage.startCalculator')}
+          countries={article.countries.map((code) => countryName(code, language))}
         />
       </article>
     </ContentPageLayout>

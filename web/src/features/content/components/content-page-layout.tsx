@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { PageScriptWords } from './page-script-words.tsx';
 
-/** Header, the page's main landmark and the shared footer: the frame of every content page. */
+/**
+ * Header, the page's main landmark and the shared footer: the frame of every content page, with the
+ * words its page script shows (toasts, Save) in the page's language.
+ */
 export function ContentPageLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -11,6 +15,7 @@ export function ContentPageLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PageScriptWords />
     </>
   );
 }

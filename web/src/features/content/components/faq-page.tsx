@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/use-translation.ts';
 import type { FaqItemView } from '../model/faq-view.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
@@ -6,20 +7,19 @@ import { PageSources } from './page-sources.tsx';
 import { RichText } from './rich-text.tsx';
 
 /**
- * /faq: independent items, several open at once. Native <details>/<summary> rather than Radix
- * Accordion: Radix renders a closed item's answer only after it opens, even with forceMount, but
- * the answers must be in the prerendered HTML (crawlers, find-in-page, the FAQPage JSON-LD lists
+ * /faq and /ar/faq: independent items, several open at once. Native <details>/<summary> rather than
+ * Radix Accordion: Radix renders a closed item's answer only after it opens, even with forceMount,
+ * but the answers must be in the prerendered HTML (crawlers, find-in-page, the FAQPage JSON-LD lists
  * them) and must open without JavaScript. The disclosure needs no script at all.
  */
 export function FaqPage({ items, lastReviewedIso }: { items: readonly FaqItemView[]; lastReviewedIso?: string | undefined }) {
+  const t = useT();
   return (
     <ContentPageLayout>
       <div className="mx-auto max-w-3xl">
-        <BackLink to="/">Back to Calculator</BackLink>
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">Frequently Asked Questions</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          How the calculator works, where its figures come from, and what the verdict means for your offer.
-        </p>
+        <BackLink to="/">{t('contentPage.backToCalculator')}</BackLink>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{t('faq.title')}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">{t('faq.intro')}</p>
         <div className="mt-8 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {items.map((item) => (
             <details key={item.id} id={item.id} className="group">

@@ -1,16 +1,26 @@
-import { indicativeSalary, type GuideView } from '../model/guide-view.ts';
+import { useT } from '#web/i18n/use-translation.ts';
+import type { GuideView } from '../model/guide-view.ts';
 
 /** Salary (labelled indicative: it has no source), Cost Index and Tax Rate (spec 001 section 2). */
 export function GuideSummaryCards({ guide }: { guide: GuideView }) {
+  const t = useT();
   const cards = [
-    { label: indicativeSalary.label, value: guide.avgSalary, note: `per month; ${indicativeSalary.source}` },
-    { label: 'Cost Index', value: String(guide.costIndex), note: `family of four, mean of ${guide.cities.length} cities; Dubai = 100` },
-    { label: 'Tax Rate', value: '0% Income Tax', note: guide.vatRate > 0 ? `VAT ${guide.vatRate}% on most spending` : 'and no VAT' },
+    { label: t('guide.indicativeSalary.label'), value: guide.avgSalary, note: t('guide.indicativeSalary.note') },
+    {
+      label: t('guide.costIndex.label'),
+      value: String(guide.costIndex),
+      note: t('guide.costIndex.note', { count: guide.cities.length }),
+    },
+    {
+      label: t('guide.taxRate.label'),
+      value: t('guide.taxRate.value'),
+      note: guide.vatRate > 0 ? t('guide.taxRate.vat', { rate: guide.vatRate }) : t('guide.taxRate.noVat'),
+    },
   ];
   return (
     <section aria-labelledby="at-a-glance">
       <h2 id="at-a-glance" className="sr-only">
-        {guide.name} at a glance
+        {t('guide.atAGlance', { name: guide.name })}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ label, value, note }) => (

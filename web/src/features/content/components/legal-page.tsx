@@ -1,49 +1,62 @@
 import type { LegalPage } from '#content/schema.ts';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import { translator } from '#web/i18n/i18n.ts';
+import { pathIn, type Language } from '#web/i18n/languages.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
-import { readableSourceDate } from '../model/source-date.ts';
+import { dateLabelIn, readableSourceDate } from '../model/source-date.ts';
 import { webPageJsonLd } from '../model/structured-data.ts';
 
-/** Title, description, canonical and breadcrumb data of /privacy and /terms. */
+/**
+ * Title, description, canonical and breadcrumb data of /privacy and /terms and their Arabic pages.
+ * `path` is the page's own (/ar/privacy in Arabic); both languages are listed as alternates.
+ */
 export function legalPageMeta({
   title,
   description,
   path,
   lastReviewedIso,
+  language = 'en',
 }: {
   title: string;
   description: string;
   path: string;
   lastReviewedIso?: string | undefined;
+  language?: Language;
 }) {
+  const t = translator(language);
   return pageMeta({
     title: `${title} | Salary Reality Check`,
     description,
     path,
+    language,
+    translated: true,
     structuredData: [
       breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
+        { name: t('contentPage.breadcrumbHome'), path: pathIn(language, '/') },
         { name: title, path },
       ]),
-      ...(lastReviewedIso ? [webPageJsonLd({ path, name: title, description, dateModified: lastReviewedIso })] : []),
+      ...(lastReviewedIso ? [webPageJsonLd({ path, name: title, description, dateModified: lastReviewedIso, language })] : []),
     ],
   });
 }
 
-/** /privacy and /terms: plain text from content/legal, with the spec's sections and date. */
+/** /privacy and /terms (and /ar/…): plain text from content/legal, with the spec's sections and date. */
 export function LegalPageView({ page }: { page: LegalPage }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ContentPageLayout>
       <article className="mx-auto max-w-3xl">
-        <BackLink to="/">Back to Calculator</BackLink>
+        <BackLink to="/">{t('contentPage.backToCalculator')}</BackLink>
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{page.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          Last updated {page.lastUpdated}
+          {t('legal.lastUpdated', { date: dateLabelIn(page.lastUpdated, language) })}
           {page.lastReviewed ? (
             <>
-              {' '}
-              · Last reviewed <time dateTime={page.lastReviewed}>{readableSourceDate(page.lastReviewed)}</time>
+              {' · '}
+              {t('legal.lastReviewed')} <time dateTime={page.lastReviewed}>{readableSourceDate(page.lastReviewed, language)}</time>
             </>
           ) : null}
         </p>
@@ -57,7 +70,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
               </p>
             ))}
             {section.items && section.items.length > 0 ? (
-              <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-700">
+              <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-slate-800 marker:text-brand-700">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '#web/i18n/use-translation.ts';
 import { ContentPageLayout } from './content-page-layout.tsx';
 
 interface NotFoundMessageProps {
   title: string;
   message: string;
-  /** The way back, e.g. to /blog with "Back to Blog". */
+  /** The way back, e.g. to /blog with "Back to Blog" (the path in the page's language). */
   back: { to: string; label: string };
 }
 
@@ -13,12 +14,13 @@ interface NotFoundMessageProps {
  * section 8). Any other error goes on to the root boundary.
  */
 export function NotFoundMessage({ title, message, back }: NotFoundMessageProps) {
+  const t = useT();
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <ContentPageLayout>
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center py-16 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">Error 404</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800 rtl:tracking-normal">{t('contentPage.error404')}</p>
         <h1 className="mt-2 text-3xl font-bold text-ink">{title}</h1>
         <p className="mt-4 text-slate-700">{message}</p>
         <a

@@ -1,9 +1,12 @@
 import type { SourceRef } from '#core';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { readableSourceDate } from '../model/source-date.ts';
 
 /**
  * What a page rests on, ended with on the page (issue 17): each source's title, linked where it has
- * an address, and its date; then when the page was last reviewed.
+ * an address, and its date; then when the page was last reviewed. Titles are quoted as their
+ * publishers wrote them, mostly in English: on an Arabic page each is isolated (<bdi>) so its
+ * punctuation stays where it belongs.
  */
 export function PageSources({
   sources,
@@ -16,24 +19,32 @@ export function PageSources({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (sources.length === 0 && !lastReviewedIso) return null;
+  const title = (text: string) => (language === 'en' ? text : <bdi>{text}</bdi>);
   return (
-    <section aria-label="Sources and review" className={className} data-testid="page-sources">
+    <section aria-label={t('pageSources.label')} className={className} data-testid="page-sources">
       {sources.length > 0 ? (
         <>
-          <Heading className={headingLevel === 2 ? 'text-xl font-bold text-ink' : 'text-sm font-semibold text-ink'}>Sources</Heading>
-          <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+          <Heading className={headingLevel === 2 ? 'text-xl font-bold text-ink' : 'text-sm font-semibold text-ink'}>
+            {t('pageSources.heading')}
+          </Heading>
+          <ol className="mt-2 list-decimal space-y-1.5 ps-5 text-sm leading-relaxed text-slate-700">
             {sources.map((source) => (
               <li key={source.title}>
                 {source.url ? (
                   <a href={source.url} rel="noreferrer" className="text-brand-800 underline underline-offset-2">
-                    {source.title}
+                    {title(source.title)}
                   </a>
                 ) : (
-                  source.title
+                  title(source.title)
                 )}
-                <span className="text-slate-600">, {readableSourceDate(source.date)}</span>
+                <span className="text-slate-600">
+                  {t('pageSources.dateSeparator')}
+                  {readableSourceDate(source.date, language)}
+                </span>
               </li>
             ))}
           </ol>
@@ -41,7 +52,7 @@ export function PageSources({
       ) : null}
       {lastReviewedIso ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="last-reviewed">
-          Last reviewed: <time dateTime={lastReviewedIso}>{readableSourceDate(lastReviewedIso)}</time>
+          {t('pageSources.lastReviewed')} <time dateTime={lastReviewedIso}>{readableSourceDate(lastReviewedIso, language)}</time>
         </p>
       ) : null}
     </section>

@@ -1,5 +1,9 @@
 import type { SourceCatalogueEntry, SourceCatalogueSection } from '#core';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { translator } from '#web/i18n/i18n.ts';
+import type { Language } from '#web/i18n/languages.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { readableSourceDate } from '../model/source-date.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
@@ -7,25 +11,29 @@ import { Icon } from './icons.tsx';
 
 type SourceRef = SourceCatalogueEntry['source']['sources'][number];
 
-const kindLabels: Readonly<Record<SourceRef['kind'], string>> = {
-  official: 'Official',
-  newspaper: 'Newspaper',
-  secondary: 'Secondary source',
-  research: 'Own research',
+const kindLabels: Readonly<Record<SourceRef['kind'], MessageId>> = {
+  official: 'sourcesPage.kind.official',
+  newspaper: 'sourcesPage.kind.newspaper',
+  secondary: 'sourcesPage.kind.secondary',
+  research: 'sourcesPage.kind.research',
 };
 
-/** Title, description, canonical and breadcrumb data of /sources. */
-export function sourcesPageMeta() {
+/**
+ * Title, description, canonical and breadcrumb data of /sources. The catalogue's notes are English
+ * only, so the page has no Arabic twin (languages.ts); `language` names its metadata all the same.
+ */
+export function sourcesPageMeta(language: Language = 'en') {
+  const t = translator(language);
   return pageMeta({
-    title: 'Sources: Where Every Figure Comes From | Salary Reality Check',
-    description:
-      'The public source and date behind every rent, utility bill, school fee, fare, exchange rate and fixed figure in the Gulf salary calculator, and what it assumes where no source confirms a number.',
+    title: t('sourcesPage.metaTitle'),
+    description: t('sourcesPage.metaDescription'),
     path: '/sources',
-    keywords: ['gulf cost of living sources', 'dubai rent data', 'gcc school fees', 'expat calculator methodology'],
+    language,
+    keywords: t('sourcesPage.metaKeywords').split(', '),
     structuredData: [
       breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Sources', path: '/sources' },
+        { name: t('contentPage.breadcrumbHome'), path: '/' },
+        { name: t('sourcesPage.breadcrumb'), path: '/sources' },
       ]),
     ],
   });
@@ -34,6 +42,8 @@ export function sourcesPageMeta() {
 // Text styles are inherited from the lists (colour, leading) and links take the .rich-text style, so
 // the 240-odd entries do not each repeat a dozen classes: the page's HTML stays about half as long.
 function SourceItem({ source }: { source: SourceRef }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <li>
       {source.url ? (
@@ -43,12 +53,15 @@ function SourceItem({ source }: { source: SourceRef }) {
       ) : (
         source.title
       )}{' '}
-      <span className="text-slate-600">{`(${kindLabels[source.kind]}, ${readableSourceDate(source.date)})`}</span>
+      <span className="text-slate-600">
+        {t('sourcesPage.kindAndDate', { kind: t(kindLabels[source.kind]), date: readableSourceDate(source.date, language) })}
+      </span>
     </li>
   );
 }
 
 function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; headingLevel: 3 | 4 }) {
+  const t = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { explanation, sources, asOf, assumption } = entry.source;
   return (
@@ -57,15 +70,13 @@ function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; hea
       <p className="mt-1">{explanation}</p>
       {assumption ? (
         <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
-          <strong className="text-amber-900">Assumption:</strong> {assumption}
+          <strong className="text-amber-900">{t('sourcesPage.assumption')}</strong> {assumption}
         </p>
       ) : null}
       {/* A figure no source gives (an estimate to edit) says so in its assumption, and lists no sources. */}
-      <p className="mt-2 text-sm text-slate-600">
-        {sources.length === 0 ? `As of ${asOf}.` : `As of ${asOf}. ${sources.length === 1 ? 'Source' : 'Sources'}:`}
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t('sourcesPage.asOf', { asOf, count: sources.length })}</p>
       {sources.length > 0 ? (
-        <ul className="rich-text mt-1 list-disc space-y-1 pl-5 text-sm break-words">
+        <ul className="rich-text mt-1 list-disc space-y-1 ps-5 text-sm break-words">
           {sources.map((source) => (
             <SourceItem key={source.title} source={source} />
           ))}
@@ -113,19 +124,16 @@ function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
 
 /** /sources: every figure's explanation, sources and date, as the results and the PDF show them. */
 export function SourcesPage({ sections, dataDate }: { sections: readonly SourceCatalogueSection[]; dataDate: string }) {
+  const t = useT();
   return (
     <ContentPageLayout>
       <div className="mx-auto max-w-3xl">
-        <BackLink to="/">Back to Calculator</BackLink>
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">Sources: where every figure comes from</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          Every figure the calculator, the results and the PDF report use, with what it is, the public sources behind it and the month it
-          describes. The cost data is dated {dataDate}. Where no source confirms a figure, it says what it assumes: type your own figure
-          over it on the results page.
-        </p>
+        <BackLink to="/">{t('contentPage.backToCalculator')}</BackLink>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{t('sourcesPage.title')}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">{t('sourcesPage.intro', { dataDate })}</p>
         <nav aria-labelledby="sources-contents" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="sources-contents" className="text-base font-semibold text-ink">
-            On this page
+            {t('sourcesPage.contents')}
           </h2>
           <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
             {sections.map((section) => (

@@ -14,7 +14,7 @@ export interface ArticleSummary {
   date: string;
   /** "2025-10-18", for <time dateTime> and structured data. */
   dateIso: string;
-  /** "6 min read", from the word count. */
+  /** "6 min read", from the word count (readMinutes gives the number, for other languages). */
   readTime: string;
   countries: CountryCode[];
 }
@@ -38,4 +38,10 @@ export interface ArticleView extends ArticleSummary {
   sources: SourceRef[];
   /** "2026-11-23" when the article has been reviewed since it was published. */
   lastReviewedIso?: string | undefined;
+}
+
+/** The minutes of a "6 min read" label, for saying it in another language; undefined if it has none. */
+export function readMinutes(readTime: string): number | undefined {
+  const match = /\d+/.exec(readTime);
+  return match ? Number(match[0]) : undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '#web/i18n/content-messages.ts';
 import type { ArticleSummary } from './article-view.ts';
 import { filterArticles, showingLabel } from './blog-filter.ts';
 
@@ -35,5 +36,18 @@ describe('showingLabel', () => {
     [1, 'KSA', 'Showing 1 article about Saudi Arabia'],
   ] as const)('%i %s', (count, filter, expected) => {
     expect(showingLabel(count, filter)).toBe(expected);
+  });
+
+  // Arabic counts in six forms: none, one, two, 3-10, 11-99 and 100 on (docs/i18n.md).
+  it.each([
+    [45, 'all', 'تُعرض المقالات كلها، وعددها 45 مقالًا'],
+    [0, 'Kuwait', 'لا توجد مقالات عن الكويت'],
+    [1, 'KSA', 'يُعرض مقال واحد عن السعودية'],
+    [2, 'UAE', 'يُعرض مقالان عن الإمارات'],
+    [7, 'Qatar', 'تُعرض 7 مقالات عن قطر'],
+    [23, 'UAE', 'يُعرض 23 مقالًا عن الإمارات'],
+    [100, 'Oman', 'يُعرض 100 مقال عن عُمان'],
+  ] as const)('%i %s in Arabic', (count, filter, expected) => {
+    expect(showingLabel(count, filter, 'ar')).toBe(expected);
   });
 });

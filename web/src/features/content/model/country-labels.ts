@@ -1,18 +1,19 @@
-import { countryProfiles, type CountryCode } from '#core';
+import { countryName, countryProfiles, type CountryCode, type Language } from '#core';
 
-/** The blog's country tabs, in the spec's order (spec 001 section 2). */
-export const blogCountryTabs: readonly { value: CountryCode | 'all'; label: string }[] = [
-  { value: 'all', label: 'All Countries' },
-  { value: 'UAE', label: 'UAE' },
-  { value: 'KSA', label: 'KSA' },
-  { value: 'Oman', label: 'Oman' },
-  { value: 'Qatar', label: 'Qatar' },
-  { value: 'Bahrain', label: 'Bahrain' },
-  { value: 'Kuwait', label: 'Kuwait' },
-];
+/** The blog's country filters, in the spec's order (spec 001 section 2). */
+export const blogFilters: readonly (CountryCode | 'all')[] = ['all', 'UAE', 'KSA', 'Oman', 'Qatar', 'Bahrain', 'Kuwait'];
 
-/** How a sentence names a country: "articles about the UAE", "about Saudi Arabia". */
-export function countryInSentence(code: CountryCode): string {
+/**
+ * A country tab's name: in English the spec's short labels, which are the codes themselves ("KSA"),
+ * in Arabic the glossary's names (core/data/place-names-ar.json).
+ */
+export function countryTabLabel(code: CountryCode, language: Language = 'en'): string {
+  return language === 'en' ? code : countryName(code, language);
+}
+
+/** How a sentence names a country: "articles about the UAE", "about Saudi Arabia", «عن الإمارات». */
+export function countryInSentence(code: CountryCode, language: Language = 'en'): string {
+  if (language !== 'en') return countryName(code, language);
   const { name } = countryProfiles[code];
   return code === 'UAE' ? `the ${name}` : name;
 }

@@ -1,17 +1,23 @@
 // What the country guide loader hands to the page: the writer's prose plus the figures computed
 // from core/, already formatted, so the page ships no cost data or currency code to the browser.
-import type { CountryCode, SourceRef } from '#core';
+import { arabicCurrencyNames, type CountryCode, type CurrencyCode, type Language, type SourceRef } from '#core';
 import type { ArticleSummary } from './article-view.ts';
 
+// The guides' salary figures (avgSalary and the three bands) are the spec's copy, with no survey or
+// published source behind them (UAE and Qatar share numbers, as do Oman and Bahrain), so the page
+// labels them as indicative wherever they are shown (guide.indicativeSalary.* in the catalogue).
+
 /**
- * The guides' salary figures (avgSalary and the three bands) are the spec's copy, with no survey or
- * published source behind them (UAE and Qatar share numbers, as do Oman and Bahrain), so they are
- * labelled as indicative wherever they are shown.
+ * The currency as a sentence names it: "AED" in English; in Arabic the glossary's name with the
+ * article on each word («الدرهم», «الريال السعودي»), as «بالدرهم» and «بعملة الريال السعودي» need.
  */
-export const indicativeSalary = {
-  label: 'Indicative Salary Range',
-  source: 'a rough guide, not taken from a salary survey or any published source',
-} as const;
+export function currencyInSentence(code: CurrencyCode, language: Language = 'en'): string {
+  if (language === 'en') return code;
+  return arabicCurrencyNames[code]
+    .split(' ')
+    .map((word) => `ال${word}`)
+    .join(' ');
+}
 
 export interface CityCostRow {
   city: string;
@@ -33,7 +39,7 @@ export interface GuideView {
   slug: string;
   code: CountryCode;
   name: string;
-  currency: string;
+  currency: CurrencyCode;
   cities: string[];
   avgSalary: string;
   /** 100 = Dubai's family-of-four cost; see country-guides.server.ts. */

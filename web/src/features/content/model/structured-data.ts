@@ -1,5 +1,9 @@
 // JSON-LD for content pages, built in each route's meta() from loader data. Runs on the server
-// (prerender) and in the browser (client navigations), so it takes plain view data only.
+// (prerender) and in the browser (client navigations), so it takes plain view data only. Arabic pages
+// (issue 13) say so with inLanguage; the English output is as it was before they existed.
+import type { Language } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
+import { pathIn } from '#web/i18n/languages.ts';
 import { absoluteUrl, siteName } from '#web/lib/site.ts';
 import type { ArticleSummary, ArticleView } from './article-view.ts';
 import type { FaqItemView } from './faq-view.ts';
@@ -32,40 +36,59 @@ export function blogPostingJsonLd(article: ArticleView): Record<string, unknown>
   };
 }
 
-export function blogJsonLd(articles: readonly ArticleSummary[]): Record<string, unknown> {
+/** `inLanguage` for a page in a language other than English (English pages leave it out, as before). */
+function inLanguage(language: Language): { inLanguage?: Language } {
+  return language === 'en' ? {} : { inLanguage: language };
+}
+
+/** /blog or /ar/blog: the list is in the page's language; the articles it lists are English (issue 13). */
+export function blogJsonLd(articles: readonly ArticleSummary[], language: Language = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: `${siteName} Blog`,
-    url: absoluteUrl('/blog'),
+    name: translator(language)('blog.jsonLdName', { siteName }),
+    url: absoluteUrl(pathIn(language, '/blog')),
+    ...inLanguage(language),
     publisher,
     blogPost: articles.map((article) => ({
       '@type': 'BlogPosting',
       headline: article.title,
       url: absoluteUrl(`/blog/${article.id}`),
       datePublished: article.dateIso,
+      ...(language === 'en' ? {} : { inLanguage: 'en' }),
     })),
   };
 }
 
-/** A reviewed page other than an article or the FAQ (a country guide, a legal page): its review date (issue 17). */
-export function webPageJsonLd(page: { path: string; name: string; description: string; dateModified: string }): Record<string, unknown> {
+/**
+ * A reviewed page other than an article or the FAQ (a country guide, a legal page): its review date
+ * (issue 17). `path` is the page's own, with /ar for an Arabic page.
+ */
+export function webPageJsonLd(page: {
+  path: string;
+  name: string;
+  description: string;
+  dateModified: string;
+  language?: Language;
+}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: page.name,
     description: page.description,
     url: absoluteUrl(page.path),
+    ...inLanguage(page.language ?? 'en'),
     dateModified: page.dateModified,
     publisher,
   };
 }
 
 /** Decision 19: exactly the visible questions, answers as plain text. */
-export function faqPageJsonLd(items: readonly FaqItemView[], dateModified?: string): Record<string, unknown> {
+export function faqPageJsonLd(items: readonly FaqItemView[], dateModified?: string, language: Language = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...inLanguage(language),
     ...(dateModified ? { dateModified } : {}),
     mainEntity: items.map((item) => ({
       '@type': 'Question',

@@ -3,20 +3,38 @@
 // - {{fact:kuwait.dependant-health-fee}}: a fact from the core's facts store, with its sources;
 // - {{figure:family-of-four:UAE:Dubai:~100}}: a figure the model computes;
 // - {{dataDate}}, {{countries}}, the privacy tokens…: named values each page type provides.
+// The Arabic pages (content/ar/, issue 13) get the same values in Arabic: the facts' Arabic wording,
+// money as «18,300 درهم», the month in Arabic, the privacy statements of privacy-disclosure-arabic.ts.
 import { privacyTokens, type PrivacyTokenName } from '#content/schema.ts';
-import { contentFigure, dataAsOf, factByKey, privacyDisclosure, type Fact } from '#core';
+import {
+  contentFigure,
+  dataAsOf,
+  factByKey,
+  factTextIn,
+  formatMonthYearArabic,
+  privacyDisclosure,
+  privacyDisclosureArabic,
+  type Fact,
+  type Language,
+} from '#core';
 
-/** Each privacy token's statement from core/src/privacy-disclosure.ts. */
-export function privacyTokenValues(): Record<PrivacyTokenName, string> {
+/** Each privacy token's statement from core/src/privacy-disclosure.ts (or its Arabic). */
+export function privacyTokenValues(language: Language = 'en'): Record<PrivacyTokenName, string> {
+  const disclosure = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   const entries = (Object.entries(privacyTokens) as [PrivacyTokenName, (typeof privacyTokens)[PrivacyTokenName]][]).map(([token, key]) => [
     token,
-    privacyDisclosure[key],
+    disclosure[key],
   ]);
   return Object.fromEntries(entries) as Record<PrivacyTokenName, string>;
 }
 
-export function dataDateToken(): { dataDate: string } {
-  return { dataDate: dataAsOf.asOfLabel };
+/** "October 2025" or «أكتوبر 2025»: the month the cost data is dated. */
+export function dataDateLabel(language: Language = 'en'): string {
+  return language === 'ar' ? formatMonthYearArabic(new Date(`${dataAsOf.asOf}-01T00:00:00Z`)) : dataAsOf.asOfLabel;
+}
+
+export function dataDateToken(language: Language = 'en'): { dataDate: string } {
+  return { dataDate: dataDateLabel(language) };
 }
 
 /**
@@ -24,14 +42,19 @@ export function dataDateToken(): { dataDate: string } {
  * page, and its review date is checked against them). An unknown token, fact key or figure throws
  * rather than showing braces, so a content bug fails the build.
  */
-export function fillTokens(text: string, tokens: Readonly<Record<string, string>>, factsUsed?: Map<string, Fact>): string {
+export function fillTokens(
+  text: string,
+  tokens: Readonly<Record<string, string>>,
+  factsUsed?: Map<string, Fact>,
+  language: Language = 'en',
+): string {
   return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name: string) => {
     if (name.startsWith('fact:')) {
       const fact = factByKey(name.slice('fact:'.length).trim());
       factsUsed?.set(fact.key, fact);
-      return fact.text;
+      return factTextIn(fact, language);
     }
-    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length));
+    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length), language);
     const value = tokens[name];
     if (value === undefined) throw new Error(`Unknown content token ${whole}`);
     return value;

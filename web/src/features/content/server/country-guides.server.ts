@@ -5,30 +5,55 @@ import { countryGuideSchema, type CountryGuide } from '#content/schema.ts';
 import {
   aedToLocalFactor,
   ageBands,
+  cityName,
   compareCities,
   costRecord,
   countryBySlug,
   countryProfile,
   currencyFor,
-  dataAsOf,
   factsCheckedThrough,
   familyOfFourCost,
   feeTableCurricula,
   feeTableCurriculumLabels,
   formatMoney,
+  formatMoneyArabic,
   housingUnitFor,
   listCities,
   schoolFeeTable,
   type CountryCode,
   type Fact,
+  type Language,
 } from '#core';
+import '#web/i18n/content-messages.ts';
+import { translator, type MessageId } from '#web/i18n/i18n.ts';
 import type { CityCostRow, GuideView, SchoolFeeRow } from '../model/guide-view.ts';
 import { articlesAbout } from './articles.server.ts';
 import { parseContentFile } from './content-file.server.ts';
-import { fillTokens } from './content-tokens.server.ts';
+import { dataDateLabel, fillTokens } from './content-tokens.server.ts';
 import { pageSources, reviewProblems } from './page-review.server.ts';
 
-const files = import.meta.glob<unknown>('/content/guides/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>(['/content/guides/*.json', '/content/ar/guides/*.json'], { eager: true, import: 'default' });
+
+const moneyIn = (language: Language) => (language === 'ar' ? formatMoneyArabic : formatMoney);
+
+/** The Arabic words for what core names in English (curricula, tax notes): the content catalogue. */
+const curriculumMessages: Readonly<Record<keyof typeof feeTableCurriculumLabels, MessageId>> = {
+  american: 'guide.curriculum.american',
+  british: 'guide.curriculum.british',
+  ib: 'guide.curriculum.ib',
+  indian: 'guide.curriculum.indian',
+  french: 'guide.curriculum.french',
+  german: 'guide.curriculum.german',
+  arabic: 'guide.curriculum.arabic',
+};
+const taxNoteMessages: Readonly<Record<CountryCode, MessageId>> = {
+  UAE: 'guide.taxNotes.UAE',
+  KSA: 'guide.taxNotes.KSA',
+  Qatar: 'guide.taxNotes.Qatar',
+  Oman: 'guide.taxNotes.Oman',
+  Bahrain: 'guide.taxNotes.Bahrain',
+  Kuwait: 'guide.taxNotes.Kuwait',
+};
 
 /** Spec section 9: up to 6 related articles on a country page. */
 export const maxRelatedArticles = 6;
@@ -47,27 +72,33 @@ export function costIndex(country: CountryCode): number {
   return Math.round((100 * meanAed) / familyOfFourCost(referenceCity.country, referenceCity.city));
 }
 
-function cityCosts(country: CountryCode): CityCostRow[] {
+function cityCosts(country: CountryCode, language: Language): CityCostRow[] {
   const twoBedroom = housingUnitFor(4).factor;
+  const money = moneyIn(language);
   return compareCities(country).map((row) => {
     const { rent1BR } = costRecord({ country, city: row.name });
     return {
-      city: row.name,
-      rent1BR: formatMoney(rent1BR, country),
-      rent2BR: formatMoney(rent1BR * twoBedroom, country),
-      familyOfFour: formatMoney(row.avgMonthlyCost, country),
+      city: cityName(row.name, language),
+      rent1BR: money(rent1BR, country),
+      rent2BR: money(rent1BR * twoBedroom, country),
+      familyOfFour: money(row.avgMonthlyCost, country),
     };
   });
 }
 
 /** Each curriculum's annual fee span, from its lowest level's minimum to its highest level's maximum. */
-function schoolFees(country: CountryCode): SchoolFeeRow[] {
+function schoolFees(country: CountryCode, language: Language): SchoolFeeRow[] {
   const factor = aedToLocalFactor(currencyFor(country));
+  const money = moneyIn(language);
+  const t = translator(language);
   return feeTableCurricula.map((curriculum) => {
     const levels = ageBands.map((band) => schoolFeeTable[curriculum][band].fees);
     const min = Math.min(...levels.map((fees) => fees.min)) * factor;
     const max = Math.max(...levels.map((fees) => fees.max)) * factor;
-    return { curriculum: feeTableCurriculumLabels[curriculum], range: `${formatMoney(min, country)} – ${formatMoney(max, country)}` };
+    return {
+      curriculum: language === 'ar' ? t(curriculumMessages[curriculum]) : feeTableCurriculumLabels[curriculum],
+      range: `${money(min, country)} – ${money(max, country)}`,
+    };
   });
 }
 
@@ -75,11 +106,11 @@ function schoolFees(country: CountryCode): SchoolFeeRow[] {
  * The guide file with its tokens filled ({{fact:…}}, {{figure:…}}; issue 17), the facts it uses,
  * and its review checked: a stale guide fails the build.
  */
-function guideFile(slug: string): { guide: CountryGuide; facts: Fact[] } {
-  const path = `/content/guides/${slug}.json`;
+function guideFile(slug: string, language: Language): { guide: CountryGuide; facts: Fact[] } {
+  const path = language === 'ar' ? `/content/ar/guides/${slug}.json` : `/content/guides/${slug}.json`;
   const raw = parseContentFile(files, path, countryGuideSchema);
   const used = new Map<string, Fact>();
-  const fill = (text: string) => fillTokens(text, {}, used);
+  const fill = (text: string) => fillTokens(text, {}, used, language);
   const guide: CountryGuide = {
     ...raw,
     highlights: raw.highlights.map(fill),
@@ -109,10 +140,10 @@ function guideFile(slug: string): { guide: CountryGuide; facts: Fact[] } {
 }
 
 /** The guide for a URL slug, or undefined for a slug that is not one of the six countries. */
-export function loadGuide(slug: string): GuideView | undefined {
+export function loadGuide(slug: string, language: Language = 'en'): GuideView | undefined {
   const profile = countryBySlug(slug);
   if (!profile || profile.slug !== slug) return undefined;
-  const { guide, facts } = guideFile(profile.slug);
+  const { guide, facts } = guideFile(profile.slug, language);
   if (guide.code !== profile.code) throw new Error(`content/guides/${slug}.json is for ${guide.code}, not ${profile.code}`);
   const { taxStructure } = countryProfile(profile.code);
   return {
@@ -120,22 +151,22 @@ export function loadGuide(slug: string): GuideView | undefined {
     code: profile.code,
     name: guide.name,
     currency: profile.currency,
-    cities: listCities(profile.code),
+    cities: listCities(profile.code).map((city) => cityName(city, language)),
     avgSalary: guide.avgSalary,
     costIndex: costIndex(profile.code),
     vatRate: taxStructure.vatRate,
-    taxNotes: taxStructure.taxNotes,
+    taxNotes: language === 'ar' ? translator('ar')(taxNoteMessages[profile.code]) : taxStructure.taxNotes,
     highlights: guide.highlights,
     overview: guide.overview,
     costOfLiving: guide.costOfLiving,
-    cityCosts: cityCosts(profile.code),
+    cityCosts: cityCosts(profile.code, language),
     salaryRanges: guide.salaryRanges,
-    education: { overview: guide.education.overview, costs: guide.education.costs, fees: schoolFees(profile.code) },
+    education: { overview: guide.education.overview, costs: guide.education.costs, fees: schoolFees(profile.code, language) },
     lifestyle: guide.lifestyle,
     metaDescription: guide.metaDescription,
     keywords: guide.keywords,
     relatedArticles: articlesAbout(profile.code, maxRelatedArticles),
-    dataDate: dataAsOf.asOfLabel,
+    dataDate: dataDateLabel(language),
     sources: pageSources(guide.sources ?? [], facts),
     lastReviewedIso: guide.lastReviewed,
   };

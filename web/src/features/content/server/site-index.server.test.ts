@@ -23,6 +23,20 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('sitemapXml alternates', () => {
+  it('names both languages and the English default for a page that exists in both', () => {
+    const alternates = { en: '/faq', ar: '/ar/faq' };
+    const xml = siteIndex.sitemapXml([
+      { path: '/faq', priority: 0.8, alternates },
+      { path: '/ar/faq', priority: 0.8, alternates },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/hreflang="ar" href="https:\/\/salary\.example\/ar\/faq"/g)).toHaveLength(2);
+    expect(xml.match(/hreflang="en" href="https:\/\/salary\.example\/faq"/g)).toHaveLength(2);
+    expect(xml.match(/hreflang="x-default" href="https:\/\/salary\.example\/faq"/g)).toHaveLength(2);
+  });
+});
+
 describe('robotsTxt', () => {
   it('points at the sitemap and keeps crawlers out of the operator area and the API', () => {
     const robots = siteIndex.robotsTxt();

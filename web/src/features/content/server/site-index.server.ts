@@ -8,6 +8,8 @@ export interface SitemapPage {
   priority: number;
   /** YYYY-MM-DD of the last real content change, when known; omitted otherwise rather than guessed. */
   lastmod?: string;
+  /** The page's path in each language, for a page that exists in both (hreflang, issue 13). */
+  alternates?: { en: string; ar: string };
 }
 
 function escapeXml(text: string): string {
@@ -19,6 +21,15 @@ export function sitemapXml(pages: readonly SitemapPage[]): string {
     [
       '  <url>',
       `    <loc>${escapeXml(absoluteUrl(page.path))}</loc>`,
+      ...(page.alternates
+        ? [
+            ...(['en', 'ar'] as const).map(
+              (language) =>
+                `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absoluteUrl(page.alternates?.[language] ?? page.path))}"/>`,
+            ),
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(page.alternates.en))}"/>`,
+          ]
+        : []),
       ...(page.lastmod ? [`    <lastmod>${page.lastmod}</lastmod>`] : []),
       `    <priority>${page.priority.toFixed(1)}</priority>`,
       '  </url>',
@@ -26,7 +37,7 @@ export function sitemapXml(pages: readonly SitemapPage[]): string {
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

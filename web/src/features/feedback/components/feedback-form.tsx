@@ -3,15 +3,27 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { siteName } from '#web/lib/site.ts';
 import { FEEDBACK_COMMENT_MAX_CHARACTERS } from '#contracts/feedback.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 
-const starLabels: Readonly<Record<number, string>> = { 5: 'Excellent', 4: 'Great', 3: 'Good', 2: 'Okay', 1: 'Needs improvement' };
+const stars = [1, 2, 3, 4, 5] as const;
+type Stars = (typeof stars)[number];
+const starLabels: Readonly<Record<Stars, MessageId>> = {
+  5: 'feedback.star.5',
+  4: 'feedback.star.4',
+  3: 'feedback.star.3',
+  2: 'feedback.star.2',
+  1: 'feedback.star.1',
+};
 
 /** Rate the calculator 1-5, with an optional comment; the location is sent as text. */
 export function FeedbackForm({ location }: { location: string }) {
-  const [rating, setRating] = useState(0);
+  const t = useT();
+  const [rating, setRating] = useState<Stars | 0>(0);
   const [comment, setComment] = useState('');
   const mutation = useSubmitFeedback();
   const ids = useId();
@@ -22,13 +34,9 @@ export function FeedbackForm({ location }: { location: string }) {
       <section aria-labelledby={`${ids}-thanks`} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-emerald-700" />
         <h2 id={`${ids}-thanks`} className="mt-2 text-xl font-bold text-ink">
-          {queued ? 'Feedback Saved' : 'Feedback Received'}
+          {queued ? t('feedback.saved.title') : t('feedback.received.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {queued
-            ? 'You are offline: your feedback is kept on this device and sent when you are back online. Thank you.'
-            : 'Thank you. Every rating helps us make the estimates more useful.'}
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{queued ? t('feedback.saved.text') : t('feedback.received.text')}</p>
       </section>
     );
   }
@@ -36,7 +44,7 @@ export function FeedbackForm({ location }: { location: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      toast({ title: 'Please select a rating', description: 'Choose 1-5 stars to rate your experience', variant: 'destructive' });
+      toast({ title: t('feedback.ratingRequired.title'), description: t('feedback.ratingRequired.text'), variant: 'destructive' });
       return;
     }
     mutation.mutate(
@@ -45,14 +53,10 @@ export function FeedbackForm({ location }: { location: string }) {
         onSuccess: (answer) =>
           toast(
             'queued' in answer
-              ? { title: 'Feedback saved', description: 'It will be sent when you are back online.', variant: 'success' }
-              : {
-                  title: 'Thank you for your feedback!',
-                  description: 'Your input helps us improve Salary Reality Check for everyone.',
-                  variant: 'success',
-                },
+              ? { title: t('feedback.queuedToast.title'), description: t('feedback.queuedToast.text'), variant: 'success' }
+              : { title: t('feedback.thanksToast.title'), description: t('feedback.thanksToast.text', { siteName }), variant: 'success' },
           ),
-        onError: () => toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
+        onError: () => toast({ title: t('feedback.errorToast.title'), description: t('feedback.errorToast.text'), variant: 'destructive' }),
       },
     );
   };
@@ -61,13 +65,13 @@ export function FeedbackForm({ location }: { location: string }) {
   return (
     <section aria-labelledby={`${ids}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${ids}-title`} className="text-xl font-bold text-ink">
-        How useful was this?
+        {t('feedback.title')}
       </h2>
       <form onSubmit={onSubmit} className="mt-3 grid gap-4" noValidate>
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">Your rating</legend>
+          <legend className="text-sm font-semibold text-ink">{t('feedback.ratingLegend')}</legend>
           <div className="mt-2 flex items-center gap-1">
-            {[1, 2, 3, 4, 5].map((value) => (
+            {stars.map((value) => (
               <label
                 key={value}
                 className="group cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
@@ -87,19 +91,17 @@ export function FeedbackForm({ location }: { location: string }) {
                     value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400 group-hover:text-amber-500',
                   )}
                 />
-                <span className="sr-only">
-                  {value} {value === 1 ? 'star' : 'stars'}: {starLabels[value]}
-                </span>
+                <span className="sr-only">{t('feedback.starOption', { count: value, label: t(starLabels[value]) })}</span>
               </label>
             ))}
-            <span className="ml-2 text-sm font-medium text-slate-700" aria-live="polite">
-              {shown ? starLabels[shown] : ''}
+            <span className="ms-2 text-sm font-medium text-slate-700" aria-live="polite">
+              {shown ? t(starLabels[shown]) : ''}
             </span>
           </div>
         </fieldset>
         <div className="grid gap-1.5">
           <label htmlFor={`${ids}-comment`} className="text-sm font-semibold text-ink">
-            Comment (optional)
+            {t('feedback.comment')}
           </label>
           <textarea
             id={`${ids}-comment`}
@@ -109,15 +111,20 @@ export function FeedbackForm({ location }: { location: string }) {
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             className={cn(inputClass, 'min-h-24 py-2')}
-            placeholder="What did we get right or wrong for your city?"
+            placeholder={t('feedback.commentPlaceholder')}
           />
         </div>
         <p className="text-xs text-slate-600">
-          Sent with your rating: <span className="font-medium text-slate-800">{location}</span>. Nothing else from the calculator is shared.
+          {t('feedback.sentWith')}{' '}
+          {/* Sent as written (English place names for the operator): isolated, so its commas keep their order on Arabic pages. */}
+          <span dir="auto" className="font-medium text-slate-800">
+            {location}
+          </span>
+          . {t('feedback.nothingElse')}
         </p>
         <div>
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Submitting...' : 'Submit Feedback'}
+            {mutation.isPending ? t('feedback.submitting') : t('feedback.submit')}
           </Button>
         </div>
       </form>

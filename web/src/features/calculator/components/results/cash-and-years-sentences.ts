@@ -1,13 +1,24 @@
-// The sentences of the cash panel and the year-by-year view, shared by the results screen and the PDF report.
+// The sentences of the cash panel and the year-by-year view, shared by the results screen and the PDF
+// report. The screen passes its words (results-words.ts); the report, not yet moved to the
+// catalogues, calls them without and gets the English. Drop the English literals when it passes its words.
 import { formatMoney, type CountryCode, type UpfrontCash, type UpfrontCoverage } from '#core';
+import type { Words } from './results-words.ts';
 
-export function weeksSentence(cash: UpfrontCash): string {
+export function weeksSentence(cash: UpfrontCash, words?: Words): string {
+  if (words) return words.t('results.upfront.weeks', { weeks: cash.weeksOfPackage });
   return `That is ${cash.weeksOfPackage === 1 ? '1 week' : `${cash.weeksOfPackage} weeks`} of your package.`;
 }
 
 /** Whether the first two months' surplus pays for it, and what savings must add when it does not. */
-export function coverageSentence(cash: UpfrontCash, coverage: UpfrontCoverage, country: CountryCode): string {
-  const money = (amount: number) => formatMoney(amount, country);
+export function coverageSentence(cash: UpfrontCash, coverage: UpfrontCoverage, country: CountryCode, words?: Words): string {
+  const money = (amount: number) => (words ? words.money(amount, country) : formatMoney(amount, country));
+  if (words) {
+    const { t } = words;
+    if (cash.net === 0) return t('results.upfront.coveredByAllowance');
+    if (coverage.covered) return t('results.upfront.covered', { amount: money(coverage.firstTwoMonths) });
+    if (coverage.firstTwoMonths === 0) return t('results.upfront.noSurplus', { amount: money(cash.net) });
+    return t('results.upfront.notCovered', { firstTwoMonths: money(coverage.firstTwoMonths), fromSavings: money(coverage.fromSavings) });
+  }
   if (cash.net === 0) return 'Your relocation allowance covers all of it.';
   if (coverage.covered) return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) covers it.`;
   if (coverage.firstTwoMonths === 0) return `The package leaves no surplus, so all ${money(cash.net)} must come from savings.`;
@@ -15,7 +26,8 @@ export function coverageSentence(cash: UpfrontCash, coverage: UpfrontCoverage, c
 }
 
 /** The sentence under the year-by-year view's verdicts: the first worse year, or that the verdict holds. */
-export function contractOutlookSentence(sentence: string | undefined, years: number): string {
+export function contractOutlookSentence(sentence: string | undefined, years: number, words?: Words): string {
   if (sentence) return sentence;
+  if (words) return years === 1 ? words.t('results.years.oneYear') : words.t('results.years.holds', { years });
   return years === 1 ? 'A one-year contract: the result above is the whole of it.' : `Your verdict holds for all ${years} years.`;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { cityComparisonSource, countryProfile, formatMoney, type CityComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
+import { cityComparisonSource, cityName, countryName, type CityComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
 import { inPeriod } from './display-period.ts';
+import { useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
 
 // recharts is large; it is fetched only when the results are shown.
@@ -16,30 +17,29 @@ export function CityComparison({
   country: CountryCode;
   period: SalaryPeriod;
 }) {
-  const scaled = rows.map((row) => ({ ...row, avgMonthlyCost: inPeriod(row.avgMonthlyCost, period) }));
+  const { t, money, language } = useWords();
+  // The city's English name stays the key (sources, saved answers); the page shows its own language's.
+  const scaled = rows.map((row) => ({ ...row, label: cityName(row.name, language), avgMonthlyCost: inPeriod(row.avgMonthlyCost, period) }));
   return (
     <section aria-labelledby="comparison-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="comparison-heading" className="text-xl font-bold text-ink">
-        City Comparison: {countryProfile(country).name}
+        {t('results.city.heading', { country: countryName(country, language) })}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {period === 'annual' ? 'Annual' : 'Monthly'} cost for a family of four (2 adults, 2 children) at each city's average: 2-bedroom
-        rent, groceries, running a car and utilities.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.city.intro', { period })}</p>
       <div className="mt-4 h-72" aria-hidden="true">
         <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-100" />}>
-          <CityComparisonChart rows={scaled} country={country} />
+          <CityComparisonChart rows={scaled} country={country} series={t('results.city.chartSeries')} />
         </Suspense>
       </div>
       <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Family-of-four cost by city</caption>
+        <caption className="sr-only">{t('results.city.caption')}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-700">
+          <tr className="border-b border-slate-200 text-start text-slate-700">
             <th scope="col" className="py-2 font-semibold">
-              City
+              {t('results.city.city')}
             </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {period === 'annual' ? 'Per year' : 'Per month'}
+            <th scope="col" className="py-2 text-end font-semibold">
+              {t('results.city.perPeriod', { period })}
             </th>
           </tr>
         </thead>
@@ -50,14 +50,14 @@ export function CityComparison({
               className={row.isCurrent ? 'bg-brand-50 font-bold' : 'border-b border-slate-100'}
               aria-current={row.isCurrent ? 'true' : undefined}
             >
-              <th scope="row" className="py-1.5 pl-1 text-left font-medium">
-                {row.name}
-                {row.isCurrent ? <span className="ml-2 text-xs font-semibold text-brand-800">(your city)</span> : null}
+              <th scope="row" className="py-1.5 ps-1 text-start font-medium">
+                {row.label}
+                {row.isCurrent ? <span className="ms-2 text-xs font-semibold text-brand-800">{t('results.city.yours')}</span> : null}
               </th>
-              <td className="py-1.5 pr-1 text-right tabular-nums">
+              <td className="py-1.5 pe-1 text-end tabular-nums">
                 <span className="inline-flex items-center gap-1">
-                  {formatMoney(row.avgMonthlyCost, country)}
-                  <SourceInfo figure={`${row.name} family-of-four cost`} source={cityComparisonSource(country, row.name)} />
+                  {money(row.avgMonthlyCost, country)}
+                  <SourceInfo figure={t('results.city.figure', { city: row.label })} source={cityComparisonSource(country, row.name)} />
                 </span>
               </td>
             </tr>

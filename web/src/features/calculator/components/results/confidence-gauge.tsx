@@ -1,4 +1,5 @@
-import { verdictScaleLegend } from '#core';
+import { verdictScaleLegendFor } from '#core';
+import { useWords } from './results-words.ts';
 
 // Bands of the 0-100 scale the card shows (decision 6), coloured from not viable to comfortable.
 const bands = [
@@ -12,28 +13,35 @@ const cx = 100;
 const cy = 100;
 const radius = 80;
 
-function pointAt(score: number, r: number): [number, number] {
-  const angle = Math.PI * (1 - score / 100);
-  return [cx + r * Math.cos(angle), cy - r * Math.sin(angle)];
-}
-
-function arc(from: number, to: number): string {
-  const [x1, y1] = pointAt(from, radius);
-  const [x2, y2] = pointAt(to, radius);
-  return `M ${x1.toFixed(2)} ${y1.toFixed(2)} A ${radius} ${radius} 0 0 1 ${x2.toFixed(2)} ${y2.toFixed(2)}`;
+/**
+ * The gauge's geometry. It fills the way its page reads: from 0 on the left to 100 on the right in
+ * English, from 0 on the right to 100 on the left in Arabic, as a progress bar would. Only the
+ * geometry is mirrored (not the drawing), so the numbers stay readable.
+ */
+function geometry(mirrored: boolean) {
+  const pointAt = (score: number, r: number): [number, number] => {
+    const angle = Math.PI * (1 - score / 100);
+    const x = r * Math.cos(angle);
+    return [cx + (mirrored ? -x : x), cy - r * Math.sin(angle)];
+  };
+  const arc = (from: number, to: number): string => {
+    const [x1, y1] = pointAt(from, radius);
+    const [x2, y2] = pointAt(to, radius);
+    // Over the top of the circle: clockwise from the left, anticlockwise from the right.
+    const sweep = mirrored ? 0 : 1;
+    return `M ${x1.toFixed(2)} ${y1.toFixed(2)} A ${radius} ${radius} 0 0 ${sweep} ${x2.toFixed(2)} ${y2.toFixed(2)}`;
+  };
+  return { pointAt, arc };
 }
 
 /** A half-circle gauge of the verdict's confidence score, marked at 40, 60 and 75. */
 export function ConfidenceGauge({ score, label }: { score: number; label: string }) {
+  const { t, language } = useWords();
+  const { pointAt, arc } = geometry(language === 'ar');
   const [nx, ny] = pointAt(score, radius - 18);
   return (
     <figure className="flex flex-col items-center">
-      <svg
-        viewBox="-6 -14 212 126"
-        className="w-full max-w-[240px]"
-        role="img"
-        aria-label={`Confidence score ${score} out of 100: ${label}`}
-      >
+      <svg viewBox="-6 -14 212 126" className="w-full max-w-[240px]" role="img" aria-label={t('results.gauge.label', { score, label })}>
         {bands.map((band) => (
           <path key={band.from} d={arc(band.from, band.to)} stroke={band.color} strokeWidth="16" fill="none" />
         ))}
@@ -57,7 +65,13 @@ export function ConfidenceGauge({ score, label }: { score: number; label: string
         {score}
         <span className="text-sm font-semibold text-slate-600"> / 100</span>
       </p>
-      <figcaption className="sr-only">Scale: {verdictScaleLegend.map((b) => b.label).join(', ')}</figcaption>
+      <figcaption className="sr-only">
+        {t('results.gauge.caption', {
+          bands: verdictScaleLegendFor(language)
+            .map((b) => b.label)
+            .join(language === 'ar' ? '، ' : ', '),
+        })}
+      </figcaption>
     </figure>
   );
 }

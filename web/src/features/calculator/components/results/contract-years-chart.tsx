@@ -1,28 +1,40 @@
 import { Bar, BarChart, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAmount, formatMoney, type CountryCode, type VerdictState } from '#core';
+import { formatAmount, type CountryCode, type VerdictState } from '#core';
+import { chartDirection } from './chart-direction.ts';
+import { useWords } from './results-words.ts';
 import { verdictFill } from './verdict-fill.ts';
 
 export interface ContractChartRow {
+  /** The year as the axis says it ("Year 2"). */
   year: string;
   surplus: number;
   state: VerdictState;
 }
 
 /** Each year's surplus, coloured by that year's verdict; the table beside it carries the same figures for everyone. */
-export function ContractYearsChart({ rows, country }: { rows: readonly ContractChartRow[]; country: CountryCode }) {
+export function ContractYearsChart({ rows, country, series }: { rows: readonly ContractChartRow[]; country: CountryCode; series: string }) {
+  const { money, language } = useWords();
+  const direction = chartDirection(language);
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...rows]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <XAxis dataKey="year" tick={{ fontSize: 12, fill: '#0f172a' }} />
-        <YAxis tickFormatter={(v: number) => formatAmount(v)} tick={{ fontSize: 11, fill: '#334155' }} width={56} />
-        <Tooltip formatter={(v) => formatMoney(Number(v), country)} cursor={{ fill: '#f1f5f9' }} />
-        <ReferenceLine y={0} stroke="#64748b" />
-        <Bar dataKey="surplus" name="Surplus" radius={[6, 6, 0, 0]}>
-          {rows.map((row) => (
-            <Cell key={row.year} fill={verdictFill[row.state]} />
-          ))}
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
+    <div dir="ltr" className="h-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={[...rows]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <XAxis dataKey="year" reversed={direction.reversed} tick={{ fontSize: 12, fill: '#0f172a' }} />
+          <YAxis
+            orientation={direction.valueAxis}
+            tickFormatter={(v: number) => formatAmount(v)}
+            tick={{ fontSize: 11, fill: '#334155' }}
+            width={56}
+          />
+          <Tooltip formatter={(v) => money(Number(v), country)} cursor={{ fill: '#f1f5f9' }} contentStyle={direction.tooltip} />
+          <ReferenceLine y={0} stroke="#64748b" />
+          <Bar dataKey="surplus" name={series} radius={[6, 6, 0, 0]}>
+            {rows.map((row) => (
+              <Cell key={row.year} fill={verdictFill[row.state]} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { CalendarRange } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  formatMoney,
+  figureSourceIn,
   formatSavingsRate,
+  verdictLabel,
   type ContractYear,
   type CountryCode,
   type SalaryPeriod,
@@ -12,19 +13,17 @@ import {
 import { FormField, inputClass } from '#web/components/ui/form-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { contractYearsRange, percentOf, percentProblem } from '../../state/calculator-state.ts';
-import { inPeriod, perPeriod } from './display-period.ts';
-import { SourceInfo } from './source-info.tsx';
+import { contractYearsRange, percentLimitExceeded, percentOf } from '../../state/calculator-state.ts';
 import { contractOutlookSentence } from './cash-and-years-sentences.ts';
+import { inPeriod } from './display-period.ts';
+import { listSeparator, useWords } from './results-words.ts';
+import { SourceInfo } from './source-info.tsx';
 import { verdictFill } from './verdict-fill.ts';
 
 // recharts is large; like the city comparison, the chart is fetched only when the results are shown.
 const ContractYearsChart = lazy(() => import('./contract-years-chart.tsx').then((m) => ({ default: m.ContractYearsChart })));
 
-const yearOptions = Array.from({ length: contractYearsRange.max - contractYearsRange.min + 1 }, (_, i) => {
-  const years = String(contractYearsRange.min + i);
-  return { value: years, label: years === '1' ? '1 year' : `${years} years` };
-});
+const contractLengths = Array.from({ length: contractYearsRange.max - contractYearsRange.min + 1 }, (_, i) => contractYearsRange.min + i);
 
 interface ContractYearsPanelProps {
   projection: readonly ContractYear[];
@@ -56,8 +55,10 @@ function PercentField({
   placeholder: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useWords();
+  const tooHigh = percentLimitExceeded(value);
   return (
-    <FormField label={label} hint={hint} error={percentProblem(value) ?? undefined}>
+    <FormField label={label} hint={hint} error={tooHigh === null ? undefined : t('results.years.tooHigh', { max: tooHigh })}>
       {(field) => (
         <div className="relative">
           <input
@@ -68,9 +69,9 @@ function PercentField({
             value={value}
             placeholder={placeholder}
             onChange={(event) => onChange(event.target.value)}
-            className={cn(inputClass, 'pr-9 tabular-nums')}
+            className={cn(inputClass, 'pe-9 tabular-nums')}
           />
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600">
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-slate-600">
             %
           </span>
         </div>
@@ -81,9 +82,10 @@ function PercentField({
 
 /** A rule's source, and a visible mark when part of it is our assumption (the disclosure says what it assumes). */
 function RuleSource({ figure, rule }: { figure: string; rule: YearlyRiseRule }) {
+  const { t } = useWords();
   return (
     <>
-      {rule.source.assumption ? <span className="text-amber-900">(partly our assumption)</span> : null}
+      {rule.source.assumption ? <span className="text-amber-900">{t('results.years.partlyAssumed')}</span> : null}
       <SourceInfo figure={figure} source={rule.source} className="align-middle" />
     </>
   );
@@ -92,12 +94,13 @@ function RuleSource({ figure, rule }: { figure: string; rule: YearlyRiseRule }) 
 /** The contract year by year: rent and fee rules, children moving up a stage, pay rises and the benefit earned (issue 10). */
 export function ContractYearsPanel(props: ContractYearsPanelProps) {
   const { projection, worseYear, rentRule, feeRule, country, period, hasChildren, rentsHome } = props;
-  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
-  const total = (amount: number) => formatMoney(amount, country);
-  const per = perPeriod(period);
+  const words = useWords();
+  const { t, language } = words;
+  const money = (monthly: number) => words.money(inPeriod(monthly, period), country);
+  const total = (amount: number) => words.money(amount, country);
   const years = projection.length;
   const chartRows = projection.map((entry) => ({
-    year: `Year ${entry.year}`,
+    year: t('results.years.chartYear', { year: entry.year }),
     surplus: Math.round(inPeriod(entry.surplus, period)),
     state: entry.verdict.state,
   }));
@@ -111,32 +114,29 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
       data-testid="contract-years"
     >
       <h2 id="contract-years-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
-        <CalendarRange aria-hidden="true" className="h-5 w-5 text-brand-700" /> Your contract, year by year
+        <CalendarRange aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.years.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Rent and school fees after the local rules, each child moving up a school stage, and your pay. Other costs stay at today's figures.
-        Year 1 is the result above.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.years.intro')}</p>
       <div className="mt-4 grid items-start gap-4 sm:grid-cols-3">
         <SelectField
-          label="Contract length"
+          label={t('results.years.length')}
           value={String(years)}
-          options={yearOptions}
+          options={contractLengths.map((count) => ({ value: String(count), label: t('results.years.option', { count }) }))}
           onValueChange={(value) => props.onYears(Number(value))}
         />
         <PercentField
-          label="Yearly salary increase"
-          hint="Leave blank for none."
+          label={t('results.years.salaryRise')}
+          hint={t('results.years.salaryRiseHint')}
           value={props.salaryIncrease}
           placeholder="0"
           onChange={props.onSalaryIncrease}
         />
         {rentsHome ? (
           <PercentField
-            label="Yearly rent rise"
-            hint="Blank follows the local rule below."
+            label={t('results.years.rentRise')}
+            hint={t('results.years.rentRiseHint')}
             value={props.rentIncrease}
-            placeholder="local rule"
+            placeholder={t('results.years.localRule')}
             onChange={props.onRentIncrease}
           />
         ) : null}
@@ -144,15 +144,17 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
       <ul className="mt-3 grid gap-1 text-xs text-slate-700" data-testid="contract-rules">
         {rentsHome ? (
           <li>
-            <span className="font-semibold">Rent:</span>{' '}
-            {typedRent === undefined ? rentRule.source.explanation : `your ${typedRent}% a year replaces the local rule.`}{' '}
-            <RuleSource figure="Rent rule" rule={rentRule} />
+            <span className="font-semibold">{t('results.years.rent')}</span>{' '}
+            {typedRent === undefined
+              ? figureSourceIn(rentRule.source, language).explanation
+              : t('results.years.typedRent', { percent: typedRent })}{' '}
+            <RuleSource figure={t('results.years.rentFigure')} rule={rentRule} />
           </li>
         ) : null}
         {hasChildren ? (
           <li>
-            <span className="font-semibold">School fees:</span> {feeRule.source.explanation}{' '}
-            <RuleSource figure="School fee rule" rule={feeRule} />
+            <span className="font-semibold">{t('results.years.fees')}</span> {figureSourceIn(feeRule.source, language).explanation}{' '}
+            <RuleSource figure={t('results.years.feeFigure')} rule={feeRule} />
           </li>
         ) : null}
       </ul>
@@ -164,22 +166,22 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
         )}
         data-testid="worse-year"
       >
-        {contractOutlookSentence(worseYear?.sentence, years)}
+        {contractOutlookSentence(worseYear?.sentence, years, words)}
       </p>
       {years > 1 ? (
         <div className="mt-4 h-56" aria-hidden="true">
           <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-slate-100" />}>
-            <ContractYearsChart rows={chartRows} country={country} />
+            <ContractYearsChart rows={chartRows} country={country} series={t('results.common.surplus')} />
           </Suspense>
         </div>
       ) : null}
       {years > 1 ? (
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
-          <span>Surplus {per}, by that year's verdict:</span>
-          {[...new Map(projection.map((entry) => [entry.verdict.state, entry.verdict.label]))].map(([state, label]) => (
+          <span>{t('results.years.legend', { period })}</span>
+          {[...new Set(projection.map((entry) => entry.verdict.state))].map((state) => (
             <span key={state} className="inline-flex items-center gap-1">
               <span className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: verdictFill[state] }} />
-              {label}
+              {verdictLabel(state, language)}
             </span>
           ))}
         </p>
@@ -189,51 +191,51 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
       <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="contract-years-caption" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-sm" data-testid="contract-table">
           <caption id="contract-years-caption" className="sr-only">
-            Your contract year by year
+            {t('results.years.caption')}
           </caption>
           <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-700">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Year
+            <tr className="border-b border-slate-200 text-start text-slate-700">
+              <th scope="col" className="py-2 pe-2 font-semibold">
+                {t('results.years.year')}
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                Package {per}
+              <th scope="col" className="py-2 pe-2 text-end font-semibold">
+                {t('results.years.package', { period })}
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                Expenses {per}
+              <th scope="col" className="py-2 pe-2 text-end font-semibold">
+                {t('results.years.expenses', { period })}
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                Surplus {per}
+              <th scope="col" className="py-2 pe-2 text-end font-semibold">
+                {t('results.years.surplus', { period })}
               </th>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Verdict
+              <th scope="col" className="py-2 pe-2 font-semibold">
+                {t('results.years.verdict')}
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                Saved so far
+              <th scope="col" className="py-2 pe-2 text-end font-semibold">
+                {t('results.years.saved')}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                End-of-service benefit
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('results.common.endOfService')}
               </th>
             </tr>
           </thead>
           <tbody>
             {projection.map((entry) => (
               <tr key={entry.year} className="border-b border-slate-100" data-testid="contract-year">
-                <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
+                <th scope="row" className="py-1.5 pe-2 text-start font-semibold">
                   {entry.year}
                 </th>
-                <td className="whitespace-nowrap py-1.5 pr-2 text-right tabular-nums">{money(entry.packageAmount)}</td>
-                <td className="whitespace-nowrap py-1.5 pr-2 text-right tabular-nums">{money(entry.totalExpenses)}</td>
-                <td className="whitespace-nowrap py-1.5 pr-2 text-right font-semibold tabular-nums" data-testid="year-surplus">
+                <td className="whitespace-nowrap py-1.5 pe-2 text-end tabular-nums">{money(entry.packageAmount)}</td>
+                <td className="whitespace-nowrap py-1.5 pe-2 text-end tabular-nums">{money(entry.totalExpenses)}</td>
+                <td className="whitespace-nowrap py-1.5 pe-2 text-end font-semibold tabular-nums" data-testid="year-surplus">
                   {money(entry.surplus)}
                 </td>
-                <td className="py-1.5 pr-2" data-testid="year-verdict">
-                  {entry.verdict.label} ({formatSavingsRate(entry.savingsRate)})
+                <td className="py-1.5 pe-2" data-testid="year-verdict">
+                  {verdictLabel(entry.verdict.state, language)} ({formatSavingsRate(entry.savingsRate, language)})
                 </td>
-                <td className="whitespace-nowrap py-1.5 pr-2 text-right tabular-nums" data-testid="year-saved">
+                <td className="whitespace-nowrap py-1.5 pe-2 text-end tabular-nums" data-testid="year-saved">
                   {total(entry.cumulativeSavings)}
                 </td>
-                <td className="whitespace-nowrap py-1.5 text-right tabular-nums" data-testid="year-gratuity">
+                <td className="whitespace-nowrap py-1.5 text-end tabular-nums" data-testid="year-gratuity">
                   {total(entry.gratuityAccrued)}
                 </td>
               </tr>
@@ -243,19 +245,18 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
       </div>
       {changing.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-bold text-ink">What changes</h3>
+          <h3 className="text-sm font-bold text-ink">{t('results.years.changes')}</h3>
           <ul className="mt-1 grid gap-1 text-sm text-slate-800" data-testid="contract-changes">
             {changing.map((entry) => (
               <li key={entry.year}>
-                <span className="font-semibold">Year {entry.year}:</span> {entry.changes.join('; ')}.
+                <span className="font-semibold">{t('results.years.changeYear', { year: entry.year })}</span>{' '}
+                {entry.changes.join(listSeparator(language))}.
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      <p className="mt-3 text-xs text-slate-600">
-        The end-of-service benefit is what you would be paid for completing the contract at the end of that year.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{t('results.years.note')}</p>
     </section>
   );
 }

@@ -4,7 +4,3 @@ import { convertPeriod, type SalaryPeriod } from '#core';
 export function inPeriod(monthly: number, period: SalaryPeriod): number {
   return convertPeriod(monthly, 'monthly', period);
 }
-
-export function perPeriod(period: SalaryPeriod): string {
-  return period === 'annual' ? 'a year' : 'a month';
-}

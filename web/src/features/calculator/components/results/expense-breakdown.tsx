@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import * as Switch from '@radix-ui/react-switch';
 import {
   categorySource,
-  formatMoney,
+  expenseCategoryLabel,
+  expenseLineLabel,
   rangeMethodSummary,
   type CountryCode,
   type ExpenseCategory,
@@ -14,10 +15,11 @@ import {
   type SalaryPeriod,
 } from '#core';
 import { cn } from '#web/lib/cn.ts';
-import { inPeriod, perPeriod } from './display-period.ts';
+import { InfoTip } from '#web/components/ui/tooltip.tsx';
+import { inPeriod } from './display-period.ts';
 import { ExpenseSpreadNote } from './expense-spread-note.tsx';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
-import { InfoTip } from '#web/components/ui/tooltip.tsx';
+import { useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
 
 interface ExpenseBreakdownProps {
@@ -38,6 +40,7 @@ interface ExpenseBreakdownProps {
 
 /** The "employer pays this" switch of a cost a country's rules add. */
 function EmployerPaysSwitch({ item, pays, onChange }: { item: ExpenseSubItem; pays: boolean; onChange: (pays: boolean) => void }) {
+  const { t, language } = useWords();
   const id = useId();
   return (
     <span className="flex w-full basis-full items-center gap-2 pb-1 text-xs text-slate-700">
@@ -45,31 +48,33 @@ function EmployerPaysSwitch({ item, pays, onChange }: { item: ExpenseSubItem; pa
         id={id}
         checked={pays}
         onCheckedChange={onChange}
+        // The visible label is short; the switch's name also says which cost it is.
+        aria-label={t('results.breakdown.employerPaysItem', { item: expenseLineLabel(item.name, language) })}
         className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
         data-testid="employer-pays"
       >
-        <Switch.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
+        {/* The thumb slides towards the end of the line: rightwards in English, leftwards in Arabic. */}
+        <Switch.Thumb className="block h-4 w-4 rounded-full bg-white shadow transition-transform ltr:translate-x-0.5 ltr:data-[state=checked]:translate-x-[18px] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[18px]" />
       </Switch.Root>
-      <label htmlFor={id}>
-        My employer pays this<span className="sr-only">: {item.name}</span>
-      </label>
+      <label htmlFor={id}>{t('results.breakdown.employerPays')}</label>
     </span>
   );
 }
 
+/** Low to high from the start of the line: left to right in English, right to left in Arabic, like the Min/Avg/Max line under it. */
 function RangeBar({ min, avg, max, amount, label }: { min: number; avg: number; max: number; amount: number; label: string }) {
   const span = Math.max(1, max - min);
   const position = (value: number) => `${Math.min(100, Math.max(0, ((value - min) / span) * 100))}%`;
   return (
     <div
-      className="relative mt-2 h-2 rounded-full bg-gradient-to-r from-emerald-200 via-amber-200 to-red-200"
+      className="relative mt-2 h-2 rounded-full bg-gradient-to-r from-emerald-200 via-amber-200 to-red-200 rtl:bg-gradient-to-l"
       aria-hidden="true"
       title={label}
     >
-      <span className="absolute top-1/2 h-3 w-0.5 -translate-y-1/2 bg-slate-500" style={{ left: position(avg) }} />
+      <span className="absolute top-1/2 h-3 w-0.5 -translate-y-1/2 bg-slate-500" style={{ insetInlineStart: position(avg) }} />
       <span
-        className="absolute top-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 shadow"
-        style={{ left: position(amount) }}
+        className="absolute top-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 shadow rtl:translate-x-1/2"
+        style={{ insetInlineStart: position(amount) }}
       />
     </div>
   );
@@ -96,11 +101,13 @@ function CategoryRow({
   employerPays: ExpenseBreakdownProps['employerPays'];
   onEmployerPays: ExpenseBreakdownProps['onEmployerPays'];
 }) {
+  const { t, money: format, language } = useWords();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const panelId = useId();
-  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
+  const money = (monthly: number) => format(inPeriod(monthly, period), country);
   const avg = estimate?.amount ?? category.amount;
+  const name = expenseCategoryLabel(category.category, language);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`expense-${category.category}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -109,18 +116,20 @@ function CategoryRow({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
-          className="flex min-h-10 items-center gap-2 rounded-lg text-left font-semibold text-ink"
+          className="flex min-h-10 items-center gap-2 rounded-lg text-start font-semibold text-ink"
         >
           <ChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} />
-          {category.category}
+          {name}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="expense-percentage">
             {category.percentage.toFixed(1)}%
           </span>
-          {isEdited ? <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Edited</span> : null}
+          {isEdited ? (
+            <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('results.common.edited')}</span>
+          ) : null}
         </button>
         {editing ? (
           <InlineAmountEditor
-            label={`${category.category} ${perPeriod(period)}`}
+            label={t('results.common.namePerPeriod', { name, period })}
             initial={inPeriod(category.amount, period)}
             emptyValue={0}
             onSave={(amount) => {
@@ -134,11 +143,11 @@ function CategoryRow({
             <span className="text-lg font-bold tabular-nums text-ink" data-testid="expense-amount">
               {money(category.amount)}
             </span>
-            <SourceInfo figure={category.category} source={categorySource(category, country)} />
+            <SourceInfo figure={name} source={categorySource(category, country)} />
             <button
               type="button"
               onClick={() => setEditing(true)}
-              aria-label={`Edit ${category.category}`}
+              aria-label={t('results.common.edit', { name })}
               className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
             >
               <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -148,26 +157,32 @@ function CategoryRow({
       </div>
       {category.min === category.max && !isEdited ? (
         // Fees set by law have no spread: a bar would only repeat the amount.
-        <p className="mt-1.5 text-xs text-slate-600">Set by the country's rules: no range.</p>
+        <p className="mt-1.5 text-xs text-slate-600">{t('results.breakdown.noRange')}</p>
       ) : (
         <>
-          <RangeBar min={category.min} avg={avg} max={category.max} amount={category.amount} label={`${category.category} range`} />
+          <RangeBar
+            min={category.min}
+            avg={avg}
+            max={category.max}
+            amount={category.amount}
+            label={t('results.breakdown.rangeTitle', { name })}
+          />
           <p className="mt-1.5 flex justify-between text-xs tabular-nums text-slate-600">
-            <span>Min {money(category.min)}</span>
-            <span>Avg {money(avg)}</span>
-            <span>Max {money(category.max)}</span>
+            <span>{t('results.breakdown.min', { amount: money(category.min) })}</span>
+            <span>{t('results.breakdown.avg', { amount: money(avg) })}</span>
+            <span>{t('results.breakdown.max', { amount: money(category.max) })}</span>
           </p>
-          <ExpenseSpreadNote category={category.category} input={input} money={money} per={perPeriod(period)} />
+          <ExpenseSpreadNote category={category.category} input={input} money={money} period={period} />
         </>
       )}
       <div id={panelId} hidden={!open}>
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
           {category.subItems.map((item) => (
             <li key={item.name} className="flex flex-wrap items-center justify-between gap-x-3 py-2" data-testid="expense-item">
-              <span className="min-w-0 flex-1 text-slate-700">{item.name}</span>
+              <span className="min-w-0 flex-1 text-slate-700">{expenseLineLabel(item.name, language)}</span>
               <span className="flex items-center gap-1 tabular-nums font-medium text-ink">
                 {money(item.amount)}
-                {item.source ? <SourceInfo figure={item.name} source={item.source} /> : null}
+                {item.source ? <SourceInfo figure={expenseLineLabel(item.name, language)} source={item.source} /> : null}
               </span>
               {item.rule?.employerOftenPays ? (
                 <EmployerPaysSwitch
@@ -179,11 +194,7 @@ function CategoryRow({
             </li>
           ))}
         </ul>
-        {isEdited ? (
-          <p className="mt-2 text-xs text-slate-600">
-            Your amount replaces our estimate of {money(avg)}; the items above are the estimate's.
-          </p>
-        ) : null}
+        {isEdited ? <p className="mt-2 text-xs text-slate-600">{t('results.breakdown.replaces', { amount: money(avg) })}</p> : null}
       </div>
     </li>
   );
@@ -201,19 +212,16 @@ export function ExpenseBreakdown({
   employerPays,
   onEmployerPays,
 }: ExpenseBreakdownProps) {
+  const { t, language } = useWords();
   return (
     <section aria-labelledby="breakdown-heading">
       <h2 id="breakdown-heading" className="flex items-center gap-1 text-xl font-bold text-ink">
-        Expense Breakdown
-        <InfoTip label="How the ranges work">
-          {rangeMethodSummary()} The grey tick is our estimate (avg); the dot is the amount counted.
+        {t('results.breakdown.heading')}
+        <InfoTip label={t('results.breakdown.howRanges')}>
+          {rangeMethodSummary(language)} {t('results.breakdown.rangeTip')}
         </InfoTip>
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Estimated {period === 'annual' ? 'annual' : 'monthly'} costs for your household. Tap a category for its items, or the pencil to use
-        your own figure. Your edits stay until you change your location, household or benefits; then the breakdown is recalculated from our
-        data.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.breakdown.intro', { period })}</p>
       <ul className="mt-4 grid gap-3">
         {expenses.map((category) => (
           <CategoryRow

@@ -1,4 +1,26 @@
-import { householdSize, rangeBasis, rentSpread, schoolFeeSpread, type CountryCode, type ExpenseCategoryName, type OfferInput } from '#core';
+import {
+  cityName,
+  countryName,
+  householdSize,
+  rangeBasis,
+  rentSpread,
+  schoolFeeSpread,
+  type CountryCode,
+  type ExpenseCategoryName,
+  type housingUnitFor,
+  type OfferInput,
+  type SalaryPeriod,
+} from '#core';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { useWords, type Words } from './results-words.ts';
+
+/** The unit a household's rent is priced as, in the plural the sentence needs ("2BR rents"). */
+const unitNames: Readonly<Record<ReturnType<typeof housingUnitFor>['unit'], MessageId>> = {
+  Studio: 'results.unit.studio',
+  '1BR': 'results.unit.oneBedroom',
+  '2BR': 'results.unit.twoBedroom',
+  '3BR': 'results.unit.threeBedroom',
+};
 
 /**
  * Under a category's bar: what the bar is (a fixed band, or Domestic Help's wage range) and, for
@@ -8,38 +30,60 @@ export function ExpenseSpreadNote({
   category,
   input,
   money,
-  per,
+  period,
 }: {
   category: ExpenseCategoryName;
   input: OfferInput;
   money: (monthly: number) => string;
-  per: string;
+  period: SalaryPeriod;
 }) {
+  const words = useWords();
   const country: CountryCode = input.location.country;
+  const spread = spreadSentence(category, input, money, period, words);
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="expense-range-basis">
-      Bar: {rangeBasis(category, country)}.{spreadSentence(category, input, money, per)}
+      {words.t('results.breakdown.bar', { basis: rangeBasis(category, country, words.language) })}
+      {spread ? ` ${spread}` : null}
     </p>
   );
 }
 
-function spreadSentence(category: ExpenseCategoryName, input: OfferInput, money: (monthly: number) => string, per: string): string {
+function unitName(unit: string, t: Words['t']): string {
+  const id = (unitNames as Readonly<Partial<Record<string, MessageId>>>)[unit];
+  return id ? t(id) : unit;
+}
+
+function spreadSentence(
+  category: ExpenseCategoryName,
+  input: OfferInput,
+  money: (monthly: number) => string,
+  period: SalaryPeriod,
+  { t, language }: Words,
+): string {
   const { adults, children } = input.household;
   if (category === 'Housing') {
     // With employer housing there is no rent, so the rents of other districts say nothing here.
     if (input.benefits.housing === 'provided') return '';
     const spread = rentSpread(input.location, householdSize(adults, children.length));
     if (!spread) return '';
-    return ` In our data, ${spread.unit} rents across ${spread.place}'s ${spread.districts} districts run from ${money(spread.min)} to ${money(spread.max)} ${per}.`;
+    // The spread is across the chosen city's districts, or the whole country's when no city in the data was chosen.
+    const place = input.location.city === spread.place ? cityName(spread.place, language) : countryName(input.location.country, language);
+    return t('results.breakdown.rentSpread', {
+      unit: unitName(spread.unit, t),
+      place,
+      districts: spread.districts,
+      min: money(spread.min),
+      max: money(spread.max),
+      period,
+    });
   }
   if (category === 'Education') {
     const spread = schoolFeeSpread(input.location.country, children);
     if (!spread) return '';
-    const fallback =
-      spread.atFallback > 0
-        ? `; ${spread.atFallback === 1 ? 'a child' : `${spread.atFallback} children`} without a curriculum at the fixed fallback fee`
-        : '';
-    return ` Our fee table's ranges for your children's curricula and levels run from ${money(spread.min)} to ${money(spread.max)} ${per}, before any allowance${fallback}.`;
+    const values = { min: money(spread.min), max: money(spread.max), period };
+    return spread.atFallback > 0
+      ? t('results.breakdown.feeSpreadFallback', { ...values, count: spread.atFallback })
+      : t('results.breakdown.feeSpread', values);
   }
   return '';
 }

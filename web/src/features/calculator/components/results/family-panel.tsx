@@ -1,13 +1,16 @@
 import { CheckCircle2, Users, XCircle } from 'lucide-react';
-import { formatMoney, type CountryCode, type OfferEvaluation } from '#core';
+import { familySponsorshipNote, familySponsorshipRule, type CountryCode, type OfferEvaluation } from '#core';
 import { FigureRow } from './figure-row.tsx';
-import { summarySources } from './summary-sources.ts';
+import { useWords } from './results-words.ts';
+import { useSummarySources } from './summary-sources.ts';
 
 /**
  * "Can your family join you?": the country's minimum salary to sponsor a family against the package.
  * Shown only when the household has a second adult or children (issue 9). The thresholds are monthly.
  */
 export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluation; country: CountryCode }) {
+  const { t, money, language } = useWords();
+  const sources = useSummarySources();
   const { familySponsorship: check, packageAmount } = evaluation;
   if (!evaluation.decoded.hasFamily) return null;
   return (
@@ -17,7 +20,7 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
       data-testid="family-check"
     >
       <h2 id="family-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Users aria-hidden="true" className="h-5 w-5 text-brand-700" /> Can your family join you?
+        <Users aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.family.heading')}
       </h2>
       {check ? (
         <>
@@ -34,30 +37,28 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
             ) : (
               <XCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
             )}
-            {check.eligible
-              ? 'Yes: the package meets the minimum salary to sponsor your family.'
-              : `Not yet: the package is ${formatMoney(check.gap, country)} a month short of the minimum to sponsor your family.`}
+            {check.eligible ? t('results.family.eligible') : t('results.family.short', { gap: money(check.gap, country) })}
           </p>
           <dl className="mt-3 grid gap-2 text-sm">
             <FigureRow
-              label="Minimum monthly salary"
-              figure="Minimum salary to sponsor a family"
+              label={t('results.family.threshold')}
+              figure={t('results.family.thresholdFigure')}
               source={check.source}
               testId="family-threshold"
             >
-              {formatMoney(check.threshold, country)}
+              {money(check.threshold, country)}
             </FigureRow>
-            <FigureRow label="Your monthly package" figure="Your monthly package" source={summarySources.package}>
-              {formatMoney(packageAmount, country)}
+            <FigureRow label={t('results.family.package')} figure={t('results.family.package')} source={sources.package}>
+              {money(packageAmount, country)}
             </FigureRow>
           </dl>
           <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
-            {check.rule}
+            {familySponsorshipRule(check, country, language)}
           </p>
         </>
       ) : (
         <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
-          {evaluation.decoded.familyNote}
+          {familySponsorshipNote(country, language)}
         </p>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatHomeMoney, formatMoney, homeCurrencies, homeRateSource, sendHomeCheck, toHomeCurrency } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { calculatorReducer, type CalculatorState } from '../../state/calculator-state.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
 import { resultsStateInDubai } from '../../state/test-states.ts';
@@ -21,7 +22,7 @@ function evaluationOf(state: CalculatorState) {
 }
 
 /** The panel wired to the calculator's reducer, as on the results screen. */
-function Harness({ initial }: { initial: CalculatorState }) {
+function Panel({ initial }: { initial: CalculatorState }) {
   const [state, dispatch] = useReducer(calculatorReducer, initial);
   return (
     <TooltipProvider>
@@ -35,6 +36,8 @@ function Harness({ initial }: { initial: CalculatorState }) {
     </TooltipProvider>
   );
 }
+
+const Harness = ({ initial }: { initial: CalculatorState }) => inLanguage(<Panel initial={initial} />);
 
 const inr = (amount: number) => formatHomeMoney(toHomeCurrency(amount, 'UAE', 'INR'), 'INR');
 const aed = (amount: number) => formatMoney(amount, 'UAE');

@@ -1,8 +1,7 @@
 import { CircleAlert, CircleCheck, PiggyBank } from 'lucide-react';
 import {
-  dataAsOf,
+  arabicAsOfLabel,
   formatHomeMoney,
-  formatMoney,
   homeCurrencies,
   homeRateSource,
   type CountryCode,
@@ -26,16 +25,9 @@ import {
   sendHomeTargetSentence,
   type HomeFigure,
 } from './home-currency-sentences.ts';
+import { useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
-import { summarySources } from './summary-sources.ts';
-
-const currencyOptions = homeCurrencies.map((currency) => ({ value: currency.code, label: homeCurrencyLabel(currency) }));
-
-const yearlySource: FigureSource = {
-  explanation: 'The monthly surplus x 12: what you would put aside in a year if every month were like this one.',
-  sources: [],
-  asOf: dataAsOf.asOfLabel,
-};
+import { calculatedSource, useSummarySources } from './summary-sources.ts';
 
 interface HomeCurrencyPanelProps {
   evaluation: OfferEvaluation;
@@ -62,20 +54,21 @@ function HomeRow({
   source: FigureSource;
   testId: string;
 }) {
+  const { money, language } = useWords();
   const negative = Math.round(figure.local) < 0;
   return (
     <div className="flex items-start justify-between gap-3 py-2">
       <dt className="min-w-0 pt-0.5 text-slate-700">{label}</dt>
-      <dd className="flex shrink-0 items-start gap-1 text-right tabular-nums">
+      <dd className="flex shrink-0 items-start gap-1 text-end tabular-nums">
         <span className="grid">
           <span
             className={cn('whitespace-nowrap text-base font-extrabold', negative ? 'text-red-700' : 'text-ink')}
             data-testid={`${testId}-home`}
           >
-            {formatHomeMoney(figure.home, code)}
+            {formatHomeMoney(figure.home, code, language)}
           </span>
           <span className="whitespace-nowrap text-xs font-semibold text-slate-600" data-testid={`${testId}-local`}>
-            {formatMoney(figure.local, country)}
+            {money(figure.local, country)}
           </span>
         </span>
         <SourceInfo figure={label} source={source} />
@@ -90,6 +83,7 @@ function HomeRow({
  * (issue 11).
  */
 export function HomeCurrencyPanel({ evaluation, country, home, onCurrency, onSendHome }: HomeCurrencyPanelProps) {
+  const { t, language } = useWords();
   const currency = chosenHomeCurrency(home.currency);
   const change = (next: string) => {
     const to = chosenHomeCurrency(next);
@@ -104,18 +98,15 @@ export function HomeCurrencyPanel({ evaluation, country, home, onCurrency, onSen
       data-testid="home-currency"
     >
       <h2 id="home-currency-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <PiggyBank aria-hidden="true" className="h-5 w-5 text-brand-700" /> Your savings at home
+        <PiggyBank aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.home.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        See what you would save in the currency you send money home in. We convert at reference rates built into the calculator: nothing is
-        looked up from your browser.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.home.intro')}</p>
       <div className="mt-3 sm:max-w-xs">
         <SelectField<string>
-          label="Show savings in"
+          label={t('results.home.showIn')}
           value={currency?.code ?? ''}
-          options={currencyOptions}
-          placeholder="None"
+          options={homeCurrencies.map((option) => ({ value: option.code, label: homeCurrencyLabel(option, language) }))}
+          placeholder={t('results.common.none')}
           onValueChange={change}
         />
       </div>
@@ -139,6 +130,9 @@ function Converted({
   sendHome: string;
   onSendHome: (digits: string) => void;
 }) {
+  const words = useWords();
+  const { t, language } = words;
+  const sources = useSummarySources();
   const rateSource = homeRateSource(code);
   const figures = homeFigures(evaluation, country, code);
   const check = checkSendHome(sendHome, evaluation.surplus, country, code);
@@ -147,19 +141,27 @@ function Converted({
     <>
       <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
         <span className="font-semibold tabular-nums text-ink" data-testid="home-rate">
-          {rateLine(country, code)}
+          {rateLine(country, code, words)}
         </span>
         <span className="inline-flex items-center gap-1">
-          <span data-testid="home-rate-date">Rate of {rateSource.asOf}</span>
-          <SourceInfo figure={`The ${code} exchange rate`} source={rateSource} />
+          <span data-testid="home-rate-date">
+            {t('results.home.rateOf', { date: language === 'ar' ? arabicAsOfLabel(rateSource.asOf) : rateSource.asOf })}
+          </span>
+          <SourceInfo figure={t('results.home.rateFigure', { code })} source={rateSource} />
         </span>
       </p>
       <dl className="mt-2 divide-y divide-slate-100 border-y border-slate-100 text-sm">
-        <HomeRow {...row} label="Monthly surplus" figure={figures.surplus} source={summarySources.surplus} testId="home-surplus" />
-        <HomeRow {...row} label="A year's savings" figure={figures.yearly} source={yearlySource} testId="home-yearly" />
+        <HomeRow {...row} label={t('results.home.surplus')} figure={figures.surplus} source={sources.surplus} testId="home-surplus" />
         <HomeRow
           {...row}
-          label="End-of-service benefit"
+          label={t('results.home.yearly')}
+          figure={figures.yearly}
+          source={calculatedSource(t('results.home.yearlySource'))}
+          testId="home-yearly"
+        />
+        <HomeRow
+          {...row}
+          label={t('results.common.endOfService')}
           figure={figures.gratuity}
           source={evaluation.decoded.gratuity.source}
           testId="home-gratuity"
@@ -167,14 +169,10 @@ function Converted({
       </dl>
       {Math.round(evaluation.surplus) < 0 ? (
         <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900" data-testid="home-negative">
-          {negativeSurplusSentence(figures.surplus, country, code)}
+          {negativeSurplusSentence(figures.surplus, country, code, words)}
         </p>
       ) : null}
-      <FormField
-        className="mt-4 sm:max-w-xs"
-        label={`Send home each month (${code})`}
-        hint="We check it against your monthly surplus, like the savings goal."
-      >
+      <FormField className="mt-4 sm:max-w-xs" label={t('results.home.sendHome', { code })} hint={t('results.home.sendHomeHint')}>
         {(field) => <MoneyInput {...field} currency={code} placeholder="0" value={sendHome} onValueChange={onSendHome} />}
       </FormField>
       <div aria-live="polite">
@@ -192,10 +190,10 @@ function Converted({
             )}
             <div>
               <p className="font-semibold" data-testid="send-home-status">
-                {sendHomeSentence(check, country, code)}
+                {sendHomeSentence(check, country, code, words)}
               </p>
               <p className="mt-0.5 tabular-nums" data-testid="send-home-target">
-                {sendHomeTargetSentence(check, sendHome, country, code)}
+                {sendHomeTargetSentence(check, sendHome, country, code, words)}
               </p>
             </div>
           </div>

@@ -1,34 +1,45 @@
 // Savings in the home currency (issue 11): the figures and sentences shared by the results panel and
-// the PDF report, so both say the same. Plain ASCII only: the report's built-in font renders WinAnsi.
+// the PDF report, so both say the same. Each sentence takes the page's words (results-words.ts); the
+// report, not yet moved to the catalogues, calls them without and gets the English in plain ASCII
+// (the report's built-in font renders WinAnsi). Drop the English literals when it passes its words.
 import {
+  arabicLocale,
   formatHomeMoney,
   formatMoney,
   fromHomeCurrency,
   homeCurrencies,
+  homeCurrencyName,
   sendHomeCheck,
   toHomeCurrency,
   type CountryCode,
   type HomeCurrency,
   type HomeCurrencyCode,
+  type Language,
   type OfferEvaluation,
   type SendHomeCheck,
 } from '#core';
+import type { Words } from './results-words.ts';
 
 /** The chosen home currency, or undefined for none ('') or a code the calculator has no rate for. */
 export function chosenHomeCurrency(currency: string): Readonly<HomeCurrency> | undefined {
   return homeCurrencies.find((c) => c.code === currency);
 }
 
-/** "INR: Indian rupee", for the picker. */
-export function homeCurrencyLabel(currency: Readonly<HomeCurrency>): string {
-  return `${currency.code}: ${currency.name}`;
+/** "INR: Indian rupee" («INR: روبية هندية»), for the picker. */
+export function homeCurrencyLabel(currency: Readonly<HomeCurrency>, language: Language): string {
+  return `${currency.code}: ${homeCurrencyName(currency.code, language)}`;
 }
 
-const rateFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+const rateFormats: Readonly<Record<Language, Intl.NumberFormat>> = {
+  en: new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 }),
+  ar: new Intl.NumberFormat(arabicLocale, { maximumSignificantDigits: 4 }),
+};
 
-/** "AED 1 = INR 24.03": one unit of the Gulf currency in the home currency, four significant digits. */
-export function rateLine(country: CountryCode, code: HomeCurrencyCode): string {
-  return `${formatMoney(1, country)} = ${code} ${rateFormat.format(toHomeCurrency(1, country, code))}`;
+/** "AED 1 = INR 24.03" («1 درهم = 24.03 روبية هندية»): one unit of the Gulf currency in the home currency, four significant digits. */
+export function rateLine(country: CountryCode, code: HomeCurrencyCode, words?: Words): string {
+  const rate = rateFormats[words?.language ?? 'en'].format(toHomeCurrency(1, country, code));
+  if (words?.language === 'ar') return `${words.money(1, country)} = ${rate} ${homeCurrencyName(code, 'ar')}`;
+  return `${formatMoney(1, country)} = ${code} ${rate}`;
 }
 
 export interface HomeFigure {
@@ -56,11 +67,6 @@ export function homeFigures(evaluation: OfferEvaluation, country: CountryCode, c
   };
 }
 
-/** "AED 12,345 (INR 296,664)". */
-export function inBoth(figure: HomeFigure, country: CountryCode, code: HomeCurrencyCode): string {
-  return `${formatMoney(figure.local, country)} (${formatHomeMoney(figure.home, code)})`;
-}
-
 /** The amount to send home as typed (digits, home currency, monthly), or undefined when blank. */
 function sendHomeTarget(digits: string): number | undefined {
   return digits === '' ? undefined : Number(digits);
@@ -74,19 +80,39 @@ export function checkSendHome(digits: string, surplus: number, country: CountryC
 }
 
 /** "Achievable: AED 2,155 spare (INR 51,788) a month." or "Short by AED 845 (INR 20,306) a month." */
-export function sendHomeSentence(check: SendHomeCheck, country: CountryCode, code: HomeCurrencyCode): string {
+export function sendHomeSentence(check: SendHomeCheck, country: CountryCode, code: HomeCurrencyCode, words?: Words): string {
+  if (words) {
+    const local = words.money(Math.abs(check.difference), country);
+    const home = formatHomeMoney(Math.abs(check.differenceHome), code, words.language);
+    return words.t(check.achievable ? 'results.home.achievable' : 'results.home.short', { local, home });
+  }
   const local = formatMoney(Math.abs(check.difference), country);
   const home = formatHomeMoney(Math.abs(check.differenceHome), code);
   return check.achievable ? `Achievable: ${local} spare (${home}) a month.` : `Short by ${local} (${home}) a month.`;
 }
 
 /** "INR 50,000 a month is AED 2,081 at this rate." */
-export function sendHomeTargetSentence(check: SendHomeCheck, digits: string, country: CountryCode, code: HomeCurrencyCode): string {
-  return `${formatHomeMoney(Number(digits), code)} a month is ${formatMoney(check.targetLocal, country)} at this rate.`;
+export function sendHomeTargetSentence(
+  check: SendHomeCheck,
+  digits: string,
+  country: CountryCode,
+  code: HomeCurrencyCode,
+  words: Words,
+): string {
+  return words.t('results.home.target', {
+    home: formatHomeMoney(Number(digits), code, words.language),
+    local: words.money(check.targetLocal, country),
+  });
 }
 
 /** Said plainly when the package does not cover the costs and debts: there is nothing to save. */
-export function negativeSurplusSentence(surplus: HomeFigure, country: CountryCode, code: HomeCurrencyCode): string {
+export function negativeSurplusSentence(surplus: HomeFigure, country: CountryCode, code: HomeCurrencyCode, words?: Words): string {
+  if (words) {
+    return words.t('results.home.negative', {
+      local: words.money(-surplus.local, country),
+      home: formatHomeMoney(-surplus.home, code, words.language),
+    });
+  }
   return `Your costs and debts are ${formatMoney(-surplus.local, country)} (${formatHomeMoney(-surplus.home, code)}) a month more than the package, so this offer leaves nothing to save or send home.`;
 }
 

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { inputClass } from '#web/components/ui/form-field.tsx';
+import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { digitsOnly } from '../../state/typed-amount.ts';
 
@@ -17,6 +18,7 @@ interface InlineAmountEditorProps {
 
 /** Digits only; Enter or the tick saves, Escape or the cross cancels (spec section 4). */
 export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValue, className }: InlineAmountEditorProps) {
+  const t = useT();
   const [value, setValue] = useState(String(Math.round(initial)));
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -44,13 +46,18 @@ export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValu
         }}
         className={cn(inputClass, 'min-h-10 w-32 tabular-nums')}
       />
-      <button type="button" onClick={save} aria-label={`Save ${label}`} className="rounded-lg p-2 text-emerald-800 hover:bg-emerald-50">
+      <button
+        type="button"
+        onClick={save}
+        aria-label={t('results.common.save', { name: label })}
+        className="rounded-lg p-2 text-emerald-800 hover:bg-emerald-50"
+      >
         <Check aria-hidden="true" className="h-5 w-5" />
       </button>
       <button
         type="button"
         onClick={onCancel}
-        aria-label={`Cancel editing ${label}`}
+        aria-label={t('results.common.cancel', { name: label })}
         className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
       >
         <X aria-hidden="true" className="h-5 w-5" />

@@ -1,22 +1,24 @@
 import { ArrowRight } from 'lucide-react';
-import { countryProfile, type CountryCode } from '#core';
+import { countryName, countryProfile, type CountryCode } from '#core';
 import { SiteLink } from '#web/components/layout/site-link.tsx';
+import { useWords } from './results-words.ts';
 
 export function LearnMore({ country }: { country: CountryCode }) {
+  const { t, language } = useWords();
   const profile = countryProfile(country);
   const links = [
     {
       to: `/${profile.slug}`,
-      title: `${profile.name} Salary & Cost of Living Guide`,
-      text: 'Salary ranges, housing, schools and lifestyle.',
+      title: t('results.learn.guide', { country: countryName(country, language) }),
+      text: t('results.learn.guideText'),
     },
-    { to: '/blog', title: 'Gulf Expat Blog', text: 'City cost guides, salary guides, schools, visas and banking.' },
-    { to: '/faq', title: 'Frequently Asked Questions', text: 'How the estimates work and what the verdicts mean.' },
+    { to: '/blog', title: t('results.learn.blog'), text: t('results.learn.blogText') },
+    { to: '/faq', title: t('results.learn.faq'), text: t('results.learn.faqText') },
   ];
   return (
     <section aria-labelledby="learn-more-heading">
       <h2 id="learn-more-heading" className="text-xl font-bold text-ink">
-        Learn More
+        {t('results.learn.heading')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {links.map((link) => (
@@ -27,7 +29,11 @@ export function LearnMore({ country }: { country: CountryCode }) {
             >
               <span className="flex items-center justify-between gap-2 font-semibold text-brand-800">
                 {link.title}
-                <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+                {/* Points the way the page reads, and nudges that way on hover. */}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="h-4 w-4 shrink-0 transition-transform rtl:-scale-x-100 ltr:group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
+                />
               </span>
               <span className="mt-1 text-sm text-slate-700">{link.text}</span>
             </SiteLink>

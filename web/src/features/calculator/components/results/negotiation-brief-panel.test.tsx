@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, negotiationBrief, type SalaryPeriod } from '#core';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import type { CalculatorState } from '../../state/calculator-state.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
 import { resultsStateInDubai } from '../../state/test-states.ts';
@@ -36,7 +37,7 @@ function modelOf(state: CalculatorState) {
 
 function renderPanel(state: CalculatorState, period: SalaryPeriod = 'monthly') {
   const model = modelOf(state);
-  render(<NegotiationBriefPanel model={model} period={period} />);
+  render(inLanguage(<NegotiationBriefPanel model={model} period={period} />));
   return { model, brief: negotiationBrief(model.input, model.evaluation, model.expenses) };
 }
 

@@ -1,9 +1,18 @@
 import { Columns3, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { currencyFor, formatMoney, formatSavingsRate, type ComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
+import {
+  arabicCurrencyNames,
+  currencyFor,
+  formatSavingsRate,
+  verdictLabel,
+  type ComparisonRow,
+  type CountryCode,
+  type SalaryPeriod,
+} from '#core';
 import { cn } from '#web/lib/cn.ts';
 import type { ComparisonModel } from '../../state/comparison-model.ts';
-import { inPeriod, perPeriod } from './display-period.ts';
+import { inPeriod } from './display-period.ts';
+import { useWords } from './results-words.ts';
 
 interface OfferComparisonPanelProps {
   model: ComparisonModel;
@@ -28,24 +37,25 @@ function Cell({
   countries: readonly CountryCode[];
   period: SalaryPeriod;
 }) {
+  const { t, money, language } = useWords();
   const value = row.values[index] ?? null;
   const country = countries[index] ?? 'UAE';
   const base = countries[0] ?? 'UAE';
   const monthly = row.kind === 'money';
   const shown =
     value === null
-      ? 'None'
+      ? t('results.common.none')
       : row.kind === 'rate'
-        ? formatSavingsRate(value)
-        : formatMoney(monthly ? inPeriod(value, period) : value, country);
+        ? formatSavingsRate(value, language)
+        : money(monthly ? inPeriod(value, period) : value, country);
   const difference = row.differences[index] ?? 0;
   const better = row.higherIsBetter ? difference > 0 : difference < 0;
   const gap =
     row.kind === 'rate'
-      ? signed(`${Math.abs(difference).toFixed(1)} pts`, difference)
-      : signed(formatMoney(Math.abs(monthly ? inPeriod(difference, period) : difference), base), difference);
+      ? signed(t('results.comparison.points', { points: Math.abs(difference).toFixed(1) }), difference)
+      : signed(money(Math.abs(monthly ? inPeriod(difference, period) : difference), base), difference);
   return (
-    <div className="min-w-0 text-right tabular-nums" data-testid="comparison-value">
+    <div className="min-w-0 text-end tabular-nums" data-testid="comparison-value">
       <span className="font-semibold text-ink">{shown}</span>
       {index > 0 && row.notable[index] ? (
         <span
@@ -53,7 +63,7 @@ function Cell({
           data-testid="comparison-difference"
         >
           {gap}
-          <span className="sr-only"> compared with the first offer ({better ? 'better' : 'worse'})</span>
+          <span className="sr-only"> {t(better ? 'results.comparison.better' : 'results.comparison.worse')}</span>
         </span>
       ) : null}
     </div>
@@ -62,14 +72,15 @@ function Cell({
 
 /** The offers side by side (issue 11): verdicts, the four figures, cash up front, gratuity and every category. */
 export function OfferComparisonPanel({ model, active, period, onShow, onEdit, onRemove }: OfferComparisonPanelProps) {
+  const { t, language } = useWords();
   const { comparison, models } = model;
   const countries = models.map((m) => m.input.location.country);
   // On a phone a row's label sits above its values; from sm up it takes a first column (the values'
   // wrapper becomes display: contents, so its cells join the row's grid).
   const columns: CSSProperties = { gridTemplateColumns: `repeat(${models.length}, minmax(0, 1fr))` };
   const withLabel: CSSProperties = { gridTemplateColumns: `minmax(0, 1.4fr) repeat(${models.length}, minmax(0, 1fr))` };
-  const per = perPeriod(period);
   const currencies = new Set(countries.map(currencyFor));
+  const baseCurrency = currencyFor(countries[0] ?? 'UAE');
   return (
     <section
       aria-labelledby="comparison-offers-heading"
@@ -77,7 +88,7 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
       data-testid="offer-comparison"
     >
       <h2 id="comparison-offers-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
-        <Columns3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> Comparing {models.length} offers
+        <Columns3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.comparison.heading', { count: models.length })}
       </h2>
       <ul className="mt-2 grid gap-1 text-sm font-semibold text-ink" data-testid="comparison-sentences">
         {comparison.sentences.map((sentence) => (
@@ -86,8 +97,7 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
       </ul>
       {currencies.size > 1 ? (
         <p className="mt-1 text-xs text-slate-600">
-          Each offer is shown in its own currency; differences are in {currencyFor(countries[0] ?? 'UAE')}, converted at the fixed US-dollar
-          pegs.
+          {t('results.comparison.currencies', { currency: language === 'ar' ? arabicCurrencyNames[baseCurrency] : baseCurrency })}
         </p>
       ) : null}
       {/* The offers' names stay in view while the rows scroll past (no sideways scroll on a phone). */}
@@ -95,15 +105,20 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
         <span aria-hidden="true" className="hidden sm:block" />
         <div className="grid gap-2 sm:contents" style={columns}>
           {comparison.labels.map((label, index) => (
-            <div key={label} className="min-w-0 text-right">
+            <div key={label} className="min-w-0 text-end">
               <p className="truncate text-sm font-bold text-ink" data-testid="comparison-label">
                 {label}
               </p>
               {index === active ? (
-                <p className="text-xs text-slate-600">Shown below</p>
+                <p className="text-xs text-slate-600">{t('results.comparison.shown')}</p>
               ) : (
-                <button type="button" onClick={() => onShow(index)} className="text-xs font-semibold text-brand-800 underline">
-                  Show results<span className="sr-only"> for {label}</span>
+                <button
+                  type="button"
+                  onClick={() => onShow(index)}
+                  aria-label={t('results.comparison.showFor', { name: label })}
+                  className="text-xs font-semibold text-brand-800 underline"
+                >
+                  {t('results.comparison.show')}
                 </button>
               )}
             </div>
@@ -112,11 +127,11 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
       </div>
       <dl className="divide-y divide-slate-100">
         <div className="py-2 sm:grid sm:items-baseline sm:gap-2" style={withLabel}>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Verdict</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t('results.comparison.verdict')}</dt>
           <dd className="mt-1 grid gap-2 sm:contents" style={columns}>
             {models.map((m, index) => (
-              <span key={index} className="text-right text-sm font-bold text-ink" data-testid="comparison-verdict">
-                {m.evaluation.verdict.label}
+              <span key={index} className="text-end text-sm font-bold text-ink" data-testid="comparison-verdict">
+                {verdictLabel(m.evaluation.verdict.state, language)}
               </span>
             ))}
           </dd>
@@ -130,8 +145,10 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
           >
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">
               {row.label}
-              {row.kind === 'money' ? <span className="font-normal normal-case"> ({per})</span> : null}
-              {row.kind === 'once' ? <span className="font-normal normal-case"> (once)</span> : null}
+              {row.kind === 'money' ? (
+                <span className="font-normal normal-case"> {t('results.comparison.perPeriod', { period })}</span>
+              ) : null}
+              {row.kind === 'once' ? <span className="font-normal normal-case"> {t('results.comparison.once')}</span> : null}
             </dt>
             <dd className="mt-1 grid gap-2 text-sm sm:contents" style={columns}>
               {models.map((_, index) => (
@@ -149,16 +166,18 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
               <button
                 type="button"
                 onClick={() => onEdit(index)}
+                aria-label={t('results.common.edit', { name: label })}
                 className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                <Pencil aria-hidden="true" className="h-4 w-4" /> Edit<span className="sr-only"> {label}</span>
+                <Pencil aria-hidden="true" className="h-4 w-4" /> {t('results.comparison.edit')}
               </button>
               <button
                 type="button"
                 onClick={() => onRemove(index)}
+                aria-label={t('results.common.remove', { name: label })}
                 className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
               >
-                <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove<span className="sr-only"> {label}</span>
+                <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('results.comparison.remove')}
               </button>
             </div>
           ))}

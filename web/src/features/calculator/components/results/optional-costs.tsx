@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '#core';
+import { expenseLineLabel, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
@@ -8,10 +8,11 @@ import { newLocalId } from '#web/lib/local-id.ts';
 import type { OptionalCostEntry } from '../../state/calculator-state.ts';
 import { cleanCostName } from '../../state/cost-name.ts';
 import { amountIn, digitsOnly, monthlyOf, type PeriodAmount } from '../../state/typed-amount.ts';
-import { inPeriod, perPeriod } from './display-period.ts';
+import { inPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
+import { useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
-import { summarySources } from './summary-sources.ts';
+import { useSummarySources } from './summary-sources.ts';
 
 interface OptionalCostsProps {
   /** Each kept in the period it was typed in (suggested costs are monthly). */
@@ -30,13 +31,17 @@ function OptionalCostRow({
   onUpdate,
   onRemove,
 }: { item: OptionalCostEntry } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
+  const { t, money, language } = useWords();
+  const sources = useSummarySources();
   const [editing, setEditing] = useState(false);
+  // A suggested cost is kept under its English name; the page shows it in its own language (a typed name as typed).
+  const name = expenseLineLabel(item.name, language);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="optional-cost">
-      <span className="font-medium text-ink">{item.name}</span>
+      <span className="font-medium text-ink">{name}</span>
       {editing ? (
         <InlineAmountEditor
-          label={`${item.name} ${perPeriod(period)}`}
+          label={t('results.common.namePerPeriod', { name, period })}
           initial={amountIn(item, period)}
           onSave={(amount) => {
             // An empty value leaves the amount unchanged (spec section 5).
@@ -47,12 +52,12 @@ function OptionalCostRow({
         />
       ) : (
         <span className="flex items-center gap-1">
-          <span className="tabular-nums font-semibold">{formatMoney(amountIn(item, period), country)}</span>
-          <SourceInfo figure={item.name} source={summarySources.optionalCost} />
+          <span className="tabular-nums font-semibold">{money(amountIn(item, period), country)}</span>
+          <SourceInfo figure={name} source={sources.optionalCost} />
           <button
             type="button"
             onClick={() => setEditing(true)}
-            aria-label={`Edit ${item.name}`}
+            aria-label={t('results.common.edit', { name })}
             className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -60,7 +65,7 @@ function OptionalCostRow({
           <button
             type="button"
             onClick={() => onRemove(item.id)}
-            aria-label={`Remove ${item.name}`}
+            aria-label={t('results.common.remove', { name })}
             className="rounded-lg p-2 text-red-800 hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -73,6 +78,8 @@ function OptionalCostRow({
 
 /** Extra monthly costs the model does not include; their total feeds into expenses. */
 export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemove }: OptionalCostsProps) {
+  const { t, money, language } = useWords();
+  const sources = useSummarySources();
   const suggestions = suggestedOptionalCosts(country);
   const [suggestion, setSuggestion] = useState('');
   const [customName, setCustomName] = useState('');
@@ -82,23 +89,20 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
   return (
     <section aria-labelledby="optional-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="optional-heading" className="text-xl font-bold text-ink">
-        Additional Optional Costs
+        {t('results.optional.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Add what your household spends beyond the basics. Amounts are {period === 'annual' ? 'annual' : 'monthly'} and count towards your
-        expenses.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.optional.intro', { period })}</p>
       <div className="mt-4 grid gap-4">
         <div className="grid gap-2">
           <label htmlFor={`${ids}-suggested`} className="text-sm font-semibold">
-            Suggested cost
+            {t('results.optional.suggested')}
           </label>
           <div className="flex gap-2 sm:max-w-xl">
             <select id={`${ids}-suggested`} className={inputClass} value={suggestion} onChange={(e) => setSuggestion(e.target.value)}>
-              <option value="">Choose a cost</option>
+              <option value="">{t('results.optional.choose')}</option>
               {suggestions.map((s) => (
                 <option key={s.name} value={s.name}>
-                  {s.name} ({formatMoney(inPeriod(s.amount, period), country)})
+                  {expenseLineLabel(s.name, language)} ({money(inPeriod(s.amount, period), country)})
                 </option>
               ))}
             </select>
@@ -112,18 +116,18 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
                 setSuggestion('');
               }}
             >
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add
+              <Plus aria-hidden="true" className="h-4 w-4" /> {t('results.common.add')}
             </Button>
           </div>
         </div>
         <div className="grid gap-2">
           <span className="text-sm font-semibold" id={`${ids}-custom`}>
-            Custom cost
+            {t('results.optional.custom')}
           </span>
           <div className="flex flex-wrap gap-2 sm:max-w-xl sm:flex-nowrap" role="group" aria-labelledby={`${ids}-custom`}>
             <input
-              aria-label="Custom cost name"
-              placeholder="Name, e.g. Piano lessons"
+              aria-label={t('results.optional.customName')}
+              placeholder={t('results.optional.customNamePlaceholder')}
               className={inputClass}
               value={customName}
               maxLength={80}
@@ -132,8 +136,8 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
             />
             <div className="w-full sm:w-40">
               <MoneyInput
-                aria-label="Custom cost amount"
-                placeholder="Amount"
+                aria-label={t('results.optional.customAmount')}
+                placeholder={t('results.optional.amountPlaceholder')}
                 value={customAmount}
                 onValueChange={(value) => setCustomAmount(digitsOnly(value))}
               />
@@ -147,7 +151,7 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
                 setCustomAmount('');
               }}
             >
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add
+              <Plus aria-hidden="true" className="h-4 w-4" /> {t('results.common.add')}
             </Button>
           </div>
         </div>
@@ -160,17 +164,17 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t border-slate-200 pt-3 font-bold">
-            <span>Optional costs total</span>
+            <span>{t('results.optional.total')}</span>
             <span className="flex items-center gap-1">
               <span className="tabular-nums" data-testid="optional-total">
-                {formatMoney(inPeriod(total, period), country)}
+                {money(inPeriod(total, period), country)}
               </span>
-              <SourceInfo figure="Optional costs total" source={summarySources.optionalTotal} />
+              <SourceInfo figure={t('results.optional.total')} source={sources.optionalTotal} />
             </span>
           </p>
         </>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">No optional costs added.</p>
+        <p className="mt-4 text-sm text-slate-600">{t('results.optional.empty')}</p>
       )}
     </section>
   );

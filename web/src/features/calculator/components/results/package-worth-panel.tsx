@@ -1,15 +1,17 @@
 import { Landmark } from 'lucide-react';
-import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
-import { inPeriod, perPeriod } from './display-period.ts';
+import { endOfServiceRule, formatSavingsRate, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
+import type { MessageId } from '#web/i18n/i18n.ts';
 import { FigureRow } from './figure-row.tsx';
+import { richText } from './rich-text.tsx';
+import { amountPerPeriod, useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
-import { summarySources } from './summary-sources.ts';
+import { useSummarySources } from './summary-sources.ts';
 
-const schemeNames = {
-  'lump-sum': 'End-of-service gratuity (a lump sum)',
-  'savings-scheme': 'End-of-service savings scheme',
-  'social-insurance': 'End-of-service benefit through social insurance',
-} as const;
+const schemeNames: Readonly<Record<GratuityScheme, MessageId>> = {
+  'lump-sum': 'results.worth.scheme.lumpSum',
+  'savings-scheme': 'results.worth.scheme.savingsScheme',
+  'social-insurance': 'results.worth.scheme.socialInsurance',
+};
 
 /**
  * What the package is worth once basic pay is seen apart from allowances: the gratuity is paid on
@@ -24,13 +26,14 @@ export function PackageWorthPanel({
   country: CountryCode;
   period: SalaryPeriod;
 }) {
+  const words = useWords();
+  const { t, money, language } = words;
+  const sources = useSummarySources();
   const { decoded, savingsRate, savingsRateWithGratuity, packageAmount } = evaluation;
   const { basic, gratuity, gratuityIfResigned, years } = decoded;
-  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
-  const per = perPeriod(period);
+  const perPeriod = (monthly: number) => amountPerPeriod(words, monthly, period, country);
   const share = `${Math.round(basic.share * 100)}%`;
   const rest = Math.max(0, packageAmount - basic.basicMonthly);
-  const yearsLabel = `${years}-year`;
   return (
     <section
       aria-labelledby="package-worth-heading"
@@ -38,62 +41,68 @@ export function PackageWorthPanel({
       data-testid="package-worth"
     >
       <h2 id="package-worth-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" /> What the package is worth
+        <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.worth.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {schemeNames[gratuity.scheme]}, on a {yearsLabel} contract you complete.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.worth.contract', { scheme: t(schemeNames[gratuity.scheme]), years })}</p>
       <dl className="mt-3 grid gap-2 text-sm">
         <FigureRow
           label={
             <>
-              Basic pay{basic.assumed ? <span className="text-amber-900"> (assumed {share} of gross; enter yours in step 4)</span> : null}
+              {t('results.worth.basicPay')}
+              {basic.assumed ? <span className="text-amber-900"> {t('results.worth.basicAssumed', { share })}</span> : null}
             </>
           }
-          figure="Basic pay"
+          figure={t('results.worth.basicPay')}
           source={basic.source}
           testId="basic-pay"
         >
-          {money(basic.basicMonthly)} {per}
+          {perPeriod(basic.basicMonthly)}
+        </FigureRow>
+        <FigureRow label={t('results.worth.allowances')} figure={t('results.worth.allowances')} source={sources.allowances}>
+          {perPeriod(rest)}
         </FigureRow>
         <FigureRow
-          label="Allowances and the rest of the package"
-          figure="Allowances and the rest of the package"
-          source={summarySources.allowances}
-        >
-          {money(rest)} {per}
-        </FigureRow>
-        <FigureRow
-          label="At the end of the contract"
-          figure="End-of-service benefit"
+          label={t('results.worth.atEnd')}
+          figure={t('results.common.endOfService')}
           source={gratuity.source}
           testId="gratuity-amount"
           strong
           className="border-t border-slate-100 pt-2"
         >
-          {formatMoney(gratuity.amount, country)}
+          {money(gratuity.amount, country)}
         </FigureRow>
-        <FigureRow label="Builds up by" figure="End-of-service benefit build-up" source={gratuity.source} testId="gratuity-accrual">
-          {money(gratuity.monthlyAccrual)} {per}
+        <FigureRow
+          label={t('results.worth.buildsUp')}
+          figure={t('results.worth.buildUpFigure')}
+          source={gratuity.source}
+          testId="gratuity-accrual"
+        >
+          {perPeriod(gratuity.monthlyAccrual)}
         </FigureRow>
       </dl>
       <div className="mt-3 flex items-start justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
         <p data-testid="savings-with-gratuity">
-          Savings rate: {formatSavingsRate(savingsRate)} now, {formatSavingsRate(savingsRateWithGratuity)} counting the end-of-service
-          benefit.
+          {t('results.worth.savingsRates', {
+            now: formatSavingsRate(savingsRate, language),
+            withGratuity: formatSavingsRate(savingsRateWithGratuity, language),
+          })}
         </p>
-        <SourceInfo figure="Savings rate counting the end-of-service benefit" source={summarySources.withGratuity} />
+        <SourceInfo figure={t('results.worth.withGratuityFigure')} source={sources.withGratuity} />
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="gratuity-rule">
-        {gratuity.rule}
+        {endOfServiceRule(gratuity, country, language)}
       </p>
       {gratuityIfResigned ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="gratuity-resigned">
-          If you resign at the end of year {years} instead of completing the contract, the law pays{' '}
-          <strong className="tabular-nums">{formatMoney(gratuityIfResigned.amount, country)}</strong>.
+          {richText(
+            t,
+            'results.worth.resigned',
+            { years },
+            { amount: <strong className="tabular-nums">{money(gratuityIfResigned.amount, country)}</strong> },
+          )}
         </p>
       ) : null}
-      <p className="mt-2 text-xs text-slate-600">The verdict above counts only the monthly package; this benefit is paid when you leave.</p>
+      <p className="mt-2 text-xs text-slate-600">{t('results.worth.note')}</p>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { AlertTriangle, Car, Globe, GraduationCap, Handshake, HeartPulse, Home, PiggyBank, Plane, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { Tip, TipIcon } from '#core';
+import type { Tip, TipIcon, TipPriority } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const icons: Record<TipIcon, typeof Home> = {
@@ -17,22 +19,29 @@ const icons: Record<TipIcon, typeof Home> = {
   users: Users,
 };
 
-const priorityStyle = {
+const priorityStyle: Readonly<Record<TipPriority, string>> = {
   high: 'bg-red-100 text-red-900',
   medium: 'bg-amber-100 text-amber-900',
   low: 'bg-slate-100 text-slate-800',
-} as const;
+};
+
+const priorityNames: Readonly<Record<TipPriority, MessageId>> = {
+  high: 'results.tips.priority.high',
+  medium: 'results.tips.priority.medium',
+  low: 'results.tips.priority.low',
+};
 
 /** Advice chosen for this offer, high priority first. */
 const initiallyShown = 6;
 
 export function ProTips({ tips }: { tips: readonly Tip[] }) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? tips : tips.slice(0, initiallyShown);
   return (
     <section aria-labelledby="tips-heading">
       <h2 id="tips-heading" className="text-xl font-bold text-ink">
-        Pro Tips for Your Offer
+        {t('results.tips.heading')}
       </h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {shown.map((tip) => {
@@ -44,7 +53,7 @@ export function ProTips({ tips }: { tips: readonly Tip[] }) {
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                   {tip.title}
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', priorityStyle[tip.priority])}>
-                    {tip.priority} priority
+                    {t(priorityNames[tip.priority])}
                   </span>
                 </h3>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{tip.description}</p>
@@ -55,7 +64,7 @@ export function ProTips({ tips }: { tips: readonly Tip[] }) {
       </ul>
       {tips.length > initiallyShown ? (
         <Button variant="ghost" className="mt-3" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-          {showAll ? 'Show fewer tips' : `Show all ${tips.length} tips`}
+          {showAll ? t('results.tips.fewer') : t('results.tips.all', { count: tips.length })}
         </Button>
       ) : null}
     </section>

@@ -2,6 +2,8 @@ import { Info } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { OfferLocation, SalaryPeriod } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import type { MessageId } from '#web/i18n/i18n.ts';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { useResultTracking } from '../../hooks/use-result-tracking.ts';
 import { buildComparisonModel } from '../../state/comparison-model.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
@@ -28,15 +30,16 @@ interface ResultsStepProps extends StepProps {
   renderFeedback?: ((location: OfferLocation) => ReactNode) | undefined;
 }
 
-const periodOptions = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'annual', label: 'Annual' },
-] as const;
+const periodLabels: Readonly<Record<SalaryPeriod, MessageId>> = { monthly: 'results.period.monthly', annual: 'results.period.annual' };
+const periods = ['monthly', 'annual'] as const satisfies readonly SalaryPeriod[];
 
 export function ResultsStep({ state, dispatch, renderFeedback }: ResultsStepProps) {
-  const model = useMemo(() => buildResultsModel(state), [state]);
+  const language = useLanguage();
+  // The core writes its sentences (tips, cash lines, the contract's changes) in the page's language.
+  const model = useMemo(() => buildResultsModel(state, language), [state, language]);
   useResultTracking(model);
-  if (!model) return <p>Choose a country in step 1 to see your verdict.</p>;
+  const t = useT();
+  if (!model) return <p>{t('results.step.noCountry')}</p>;
   return <Results state={state} dispatch={dispatch} model={model} feedback={renderFeedback?.(model.input.location)} />;
 }
 
@@ -46,8 +49,10 @@ function Results({
   model,
   feedback,
 }: StepProps & { model: NonNullable<ReturnType<typeof buildResultsModel>>; feedback: ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
   const [period, setPeriod] = useState<SalaryPeriod>(state.answers.salaryPeriod);
-  const comparison = useMemo(() => buildComparisonModel(state), [state]);
+  const comparison = useMemo(() => buildComparisonModel(state, language), [state, language]);
   const { evaluation, input, costSource } = model;
   const country = input.location.country;
   return (
@@ -66,15 +71,17 @@ function Results({
         {costSource.fellBack ? (
           <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
             <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            We have no cost data for the location you chose, so these figures use the {costSource.scope === 'city'
-              ? 'city'
-              : 'country'}{' '}
-            average.
+            {t(costSource.scope === 'city' ? 'results.step.fellBackCity' : 'results.step.fellBackCountry')}
           </p>
         ) : null}
         <VerdictCard evaluation={evaluation} />
         <div className="grid gap-3">
-          <SegmentedControl<SalaryPeriod> label="Show figures" value={period} options={periodOptions} onValueChange={setPeriod} />
+          <SegmentedControl<SalaryPeriod>
+            label={t('results.period.label')}
+            value={period}
+            options={periods.map((value) => ({ value, label: t(periodLabels[value]) }))}
+            onValueChange={setPeriod}
+          />
           <SummaryFigures
             evaluation={evaluation}
             country={country}

@@ -6,6 +6,7 @@ import { useReducer, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalaryPeriod } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { calculatorReducer } from '../../state/calculator-state.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
 import { resultsStateInDubai } from '../../state/test-states.ts';
@@ -40,7 +41,7 @@ afterEach(cleanup);
 describe('SummaryFigures', { timeout: 30_000 }, () => {
   it('a package typed in the annual view reads back exactly, however often the period is switched', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(inLanguage(<Harness />));
     const figure = () => screen.getByTestId('figure-package');
     expect(figure()).toHaveTextContent('AED 20,833');
 

@@ -1,13 +1,13 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatMoney, formatSavingsRate, type CountryCode, type OfferEvaluation, type SalaryPeriod } from '#core';
+import { formatSavingsRate, type CountryCode, type FigureSource, type OfferEvaluation, type SalaryPeriod } from '#core';
 import { cn } from '#web/lib/cn.ts';
 import type { PeriodAmount } from '../../state/typed-amount.ts';
-import { inPeriod, perPeriod } from './display-period.ts';
+import { inPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
+import { useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
-import { summarySources } from './summary-sources.ts';
-import type { FigureSource } from '#core';
+import { useSummarySources } from './summary-sources.ts';
 
 interface SummaryFiguresProps {
   evaluation: OfferEvaluation;
@@ -46,19 +46,21 @@ function Figure({
 
 /** Total Package (editable), Expenses, Surplus and Savings Rate. */
 export function SummaryFigures({ evaluation, country, period, overridden, onOverridePackage }: SummaryFiguresProps) {
+  const { t, money: format, language } = useWords();
+  const sources = useSummarySources();
   const [editing, setEditing] = useState(false);
-  const money = (monthly: number) => formatMoney(inPeriod(monthly, period), country);
+  const money = (monthly: number) => format(inPeriod(monthly, period), country);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <dt className="flex items-center gap-1 text-sm font-semibold text-slate-700">
-          Total Package
-          <SourceInfo figure="Total Package" source={summarySources.package} />
+          {t('results.summary.package')}
+          <SourceInfo figure={t('results.summary.package')} source={sources.package} />
         </dt>
         <dd className="mt-1">
           {editing ? (
             <InlineAmountEditor
-              label={`Total package ${perPeriod(period)}`}
+              label={t('results.summary.packageEditor', { period })}
               initial={inPeriod(evaluation.packageAmount, period)}
               onSave={(amount) => {
                 if (amount !== undefined) onOverridePackage({ amount, period });
@@ -70,8 +72,8 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
             <button
               type="button"
               onClick={() => setEditing(true)}
-              className="group flex items-center gap-2 whitespace-nowrap rounded-lg text-left text-lg font-extrabold tabular-nums text-ink sm:text-xl"
-              aria-label={`Total package ${money(evaluation.packageAmount)} ${perPeriod(period)}. Click to edit`}
+              className="group flex items-center gap-2 whitespace-nowrap rounded-lg text-start text-lg font-extrabold tabular-nums text-ink sm:text-xl"
+              aria-label={t('results.summary.packageButton', { amount: money(evaluation.packageAmount), period })}
               data-testid="figure-package"
             >
               {money(evaluation.packageAmount)}
@@ -84,31 +86,31 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
               onClick={() => onOverridePackage(null)}
               className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
             >
-              <RotateCcw aria-hidden="true" className="h-3 w-3" /> Use salary + housing again
+              <RotateCcw aria-hidden="true" className="h-3 w-3 rtl:-scale-x-100" /> {t('results.summary.useSalary')}
             </button>
           ) : (
-            <p className="mt-1 text-xs text-slate-600">{overridden ? '' : 'Salary + housing allowance'}</p>
+            <p className="mt-1 text-xs text-slate-600">{overridden ? '' : t('results.summary.salaryAndHousing')}</p>
           )}
         </dd>
       </div>
-      <Figure label="Expenses" testId="figure-expenses" source={summarySources.expenses}>
+      <Figure label={t('results.summary.expenses')} testId="figure-expenses" source={sources.expenses}>
         {money(evaluation.totalExpenses)}
       </Figure>
       <Figure
-        label="Surplus"
-        source={summarySources.surplus}
+        label={t('results.common.surplus')}
+        source={sources.surplus}
         testId="figure-surplus"
         tone={evaluation.surplus < 0 ? 'text-red-700' : 'text-emerald-800'}
       >
         {money(evaluation.surplus)}
       </Figure>
       <Figure
-        label="Savings Rate"
-        source={summarySources.savingsRate}
+        label={t('results.summary.savingsRate')}
+        source={sources.savingsRate}
         testId="figure-savings-rate"
         tone={evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'text-red-700' : 'text-ink'}
       >
-        {formatSavingsRate(evaluation.savingsRate)}
+        {formatSavingsRate(evaluation.savingsRate, language)}
       </Figure>
     </dl>
   );

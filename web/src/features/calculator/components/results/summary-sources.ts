@@ -1,36 +1,39 @@
 // Sources for the results' summary figures. They are the visitor's own answers or sums of lines that
 // carry their own sources, so each says what it is made of rather than citing a publication.
+import { useMemo } from 'react';
 import { dataAsOf, savingsRateThresholds, userEntrySource, type FigureSource } from '#core';
+import type { MessageId, Translate } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-translation.ts';
 
-const calculated = (explanation: string): FigureSource => ({ explanation, sources: [], asOf: dataAsOf.asOfLabel });
+/** A figure the calculator works out: no publication behind it, dated with the data it is made from. */
+export function calculatedSource(explanation: string): FigureSource {
+  return { explanation, sources: [], asOf: dataAsOf.asOfLabel };
+}
 
-export const summarySources = {
-  package: userEntrySource(
-    'Your gross salary (step 4) plus the cash housing allowance you entered in step 3, or the package you typed here. Nothing else is added: allowances in kind count only as the costs they remove.',
-    '',
-  ),
-  expenses: calculated(
-    'The sum of the categories in the Expense Breakdown below (with your edits) plus any optional costs you added. Each category and item shows its own source.',
-  ),
-  surplus: calculated('Package minus expenses (including optional costs) minus your debt payments.'),
-  savingsRate: calculated(
-    `Surplus as a share of the package. The verdict bands are the calculator's own: ${savingsRateThresholds.comfortable}% or more is Comfortable, ${savingsRateThresholds.managing}-${savingsRateThresholds.comfortable}% Managing, 0-${savingsRateThresholds.managing}% Surviving, below 0 Not Viable.`,
-  ),
-  recommended: calculated('Expenses divided by 0.8: the package that would leave 20% of it as savings after the estimated costs.'),
-  allowances: calculated(
-    'The package minus basic pay: housing, transport and other allowances, which the end-of-service benefit does not count in most countries.',
-  ),
-  withGratuity: calculated(
-    "The surplus plus the end-of-service benefit's monthly build-up, as a share of the package. The benefit is paid when you leave, so the verdict counts only the surplus.",
-  ),
-  confidence: calculated(
-    "The verdict band's score: 85 for Comfortable, 65 for Managing, 50 for Surviving and 25 for Not Viable. It is the calculator's own scale for the savings rate.",
-  ),
-  optionalCost: userEntrySource(
-    'An extra cost you added on this screen, at the amount you chose (a suggestion starts at our typical figure).',
-    '',
-  ),
-  optionalTotal: calculated('The sum of the optional costs you added; it counts towards your expenses.'),
-  debts: userEntrySource('The monthly debt and loan payments you entered in step 4.', ''),
-  savingsGoal: userEntrySource('The savings you said you want to put aside, in step 4.', ''),
-} as const;
+function summarySources(t: Translate) {
+  const calculated = (id: MessageId) => calculatedSource(t(id));
+  const entered = (id: MessageId) => userEntrySource(t(id), '');
+  const { comfortable, managing } = savingsRateThresholds;
+  return {
+    package: entered('results.sources.package'),
+    expenses: calculated('results.sources.expenses'),
+    surplus: calculated('results.sources.surplus'),
+    savingsRate: calculatedSource(t('results.sources.savingsRate', { comfortable, managing })),
+    recommended: calculated('results.sources.recommended'),
+    allowances: calculated('results.sources.allowances'),
+    withGratuity: calculated('results.sources.withGratuity'),
+    confidence: calculated('results.sources.confidence'),
+    optionalCost: entered('results.sources.optionalCost'),
+    optionalTotal: calculated('results.sources.optionalTotal'),
+    debts: entered('results.sources.debts'),
+    savingsGoal: entered('results.sources.savingsGoal'),
+  } as const;
+}
+
+type SummarySources = ReturnType<typeof summarySources>;
+
+/** The summary figures' sources in the page's language. */
+export function useSummarySources(): SummarySources {
+  const t = useT();
+  return useMemo(() => summarySources(t), [t]);
+}

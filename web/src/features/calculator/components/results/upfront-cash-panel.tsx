@@ -1,31 +1,26 @@
 import { Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import {
-  formatMoney,
-  type CountryCode,
-  type KsaRentPeriod,
-  type UaeCheques,
-  type UpfrontCash,
-  type UpfrontCashLine,
-  type UpfrontCoverage,
-} from '#core';
+import type { CountryCode, KsaRentPeriod, UaeCheques, UpfrontCash, UpfrontCashLine, UpfrontCoverage } from '#core';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
-import { InlineAmountEditor } from './inline-amount-editor.tsx';
-import { SourceInfo } from './source-info.tsx';
+import type { MessageId } from '#web/i18n/i18n.ts';
 import { coverageSentence, weeksSentence } from './cash-and-years-sentences.ts';
+import { InlineAmountEditor } from './inline-amount-editor.tsx';
+import { useWords } from './results-words.ts';
+import { SourceInfo } from './source-info.tsx';
 
 const chequeOptions = (['1', '2', '4', '6', '12'] as const).map((value) => ({ value, label: value }));
-const ksaOptions = [
-  { value: 'yearly', label: 'Yearly' },
-  { value: 'half-yearly', label: 'Half-yearly' },
-] as const;
+const ksaPeriodNames: Readonly<Record<KsaRentPeriod, MessageId>> = {
+  yearly: 'results.upfront.yearly',
+  'half-yearly': 'results.upfront.halfYearly',
+};
+const ksaPeriods = ['yearly', 'half-yearly'] as const satisfies readonly KsaRentPeriod[];
 
 /** The panel's groups, by line key: the home, the schools, and getting there. */
 const groups = [
-  { title: 'Your home', has: (key: string) => key.startsWith('rent-') || key === 'utilities' || key === 'furniture' },
-  { title: 'School', has: (key: string) => key.startsWith('child-') },
-  { title: 'Getting there and settling in', has: (key: string) => key === 'car' || key === 'flights' || key === 'visas' },
-] as const;
+  { title: 'results.upfront.groupHome', has: (key: string) => key.startsWith('rent-') || key === 'utilities' || key === 'furniture' },
+  { title: 'results.upfront.groupSchool', has: (key: string) => key.startsWith('child-') },
+  { title: 'results.upfront.groupMove', has: (key: string) => key === 'car' || key === 'flights' || key === 'visas' },
+] as const satisfies readonly { title: MessageId; has: (key: string) => boolean }[];
 
 interface UpfrontCashPanelProps {
   cash: UpfrontCash;
@@ -42,15 +37,16 @@ interface UpfrontCashPanelProps {
 }
 
 function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: CountryCode; onEdit: (amount: number) => void }) {
+  const { t, money: format } = useWords();
   const [editing, setEditing] = useState(false);
-  const money = (amount: number) => formatMoney(amount, country);
+  const money = (amount: number) => format(amount, country);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-testid="upfront-line" data-key={line.key}>
       <span className="min-w-0 flex-1 text-slate-800">
         {line.name}
         {line.estimate !== undefined ? (
-          <span className="ml-2 whitespace-nowrap rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            Edited: our estimate {money(line.estimate)}
+          <span className="ms-2 whitespace-nowrap rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {t('results.upfront.editedEstimate', { amount: money(line.estimate) })}
           </span>
         ) : null}
       </span>
@@ -72,7 +68,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
           <button
             type="button"
             onClick={() => setEditing(true)}
-            aria-label={`Edit ${line.name}`}
+            aria-label={t('results.common.edit', { name: line.name })}
             className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -96,7 +92,9 @@ export function UpfrontCashPanel({
   onEditLine,
   onAddAllowance,
 }: UpfrontCashPanelProps) {
-  const money = (amount: number) => formatMoney(amount, country);
+  const words = useWords();
+  const { t } = words;
+  const money = (amount: number) => words.money(amount, country);
   return (
     <section
       aria-labelledby="upfront-heading"
@@ -104,16 +102,13 @@ export function UpfrontCashPanel({
       data-testid="upfront-cash"
     >
       <h2 id="upfront-heading" className="flex items-center gap-2 text-xl font-bold text-ink">
-        <Wallet aria-hidden="true" className="h-5 w-5 text-brand-700" /> Money you need up front
+        <Wallet aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.upfront.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        What the move costs before your first salary arrives: paid once, not every month. Tap the pencil to use your own figure; your edits
-        stay until you change your location, household or benefits.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('results.upfront.intro')}</p>
       {country === 'UAE' && !employerHousing ? (
         <SegmentedControl<`${UaeCheques}`>
           className="mt-4"
-          label="Rent cheques for the year"
+          label={t('results.upfront.cheques')}
           value={`${uaeCheques}`}
           options={chequeOptions}
           onValueChange={(value) => onCheques(Number(value) as UaeCheques)}
@@ -122,23 +117,21 @@ export function UpfrontCashPanel({
       {country === 'KSA' && !employerHousing ? (
         <SegmentedControl<KsaRentPeriod>
           className="mt-4"
-          label="Rent paid through Ejar"
+          label={t('results.upfront.ejar')}
           value={ksaRentPeriod}
-          options={ksaOptions}
+          options={ksaPeriods.map((value) => ({ value, label: t(ksaPeriodNames[value]) }))}
           onValueChange={onKsaPeriod}
         />
       ) : null}
       {employerHousing ? (
-        <p className="mt-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
-          Your employer provides your home: no rent in advance, deposit, agency fee or furniture to pay.
-        </p>
+        <p className="mt-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t('results.upfront.employerHome')}</p>
       ) : null}
       {groups.map((group) => {
         const lines = cash.lines.filter((line) => group.has(line.key));
         if (lines.length === 0) return null;
         return (
           <div key={group.title} className="mt-4">
-            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700">{group.title}</h3>
+            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700">{t(group.title)}</h3>
             <ul className="mt-1 divide-y divide-slate-100 border-y border-slate-100 text-sm">
               {lines.map((line) => (
                 <CashLine key={line.key} line={line} country={country} onEdit={(amount) => onEditLine(line.key, amount)} />
@@ -149,28 +142,28 @@ export function UpfrontCashPanel({
       })}
       <dl className="mt-4 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Total</dt>
+          <dt className="text-slate-700">{t('results.upfront.total')}</dt>
           <dd className="font-semibold tabular-nums text-ink" data-testid="upfront-total">
             {money(cash.total)}
           </dd>
         </div>
         {cash.relocationAllowance > 0 ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-700">Less your relocation allowance</dt>
+            <dt className="text-slate-700">{t('results.upfront.allowance')}</dt>
             <dd className="font-semibold tabular-nums text-emerald-800" data-testid="upfront-allowance">
               −{money(cash.relocationAllowance)}
             </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">
-          <dt className="font-bold text-ink">To find before your first salary</dt>
+          <dt className="font-bold text-ink">{t('results.upfront.net')}</dt>
           <dd className="font-extrabold tabular-nums text-ink" data-testid="upfront-net">
             {money(cash.net)}
           </dd>
         </div>
       </dl>
       <p className="mt-2 text-sm text-slate-800" data-testid="upfront-weeks">
-        {weeksSentence(cash)}
+        {weeksSentence(cash, words)}
       </p>
       <p
         className={
@@ -180,15 +173,15 @@ export function UpfrontCashPanel({
         }
         data-testid="upfront-coverage"
       >
-        {coverageSentence(cash, coverage, country)}
+        {coverageSentence(cash, coverage, country, words)}
       </p>
       {cash.relocationAllowance === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          Does your offer include a relocation allowance?{' '}
+          {t('results.upfront.askAllowance')}{' '}
           <button type="button" onClick={onAddAllowance} className="font-semibold text-brand-800 underline underline-offset-2">
-            Add it in step 3
+            {t('results.upfront.addAllowance')}
           </button>{' '}
-          and it is taken off this total.
+          {t('results.upfront.allowanceTaken')}
         </p>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '#web/i18n/testing.tsx';
 import { calculatorReducer, initialState, type CalculatorState } from '../../state/calculator-state.ts';
 import { FinancialsStep } from './financials-step.tsx';
 
@@ -25,7 +26,7 @@ afterEach(cleanup);
 describe('FinancialsStep', { timeout: 30_000 }, () => {
   it('keeps digits only and clears the required message once a salary is typed', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    render(inLanguage(<Harness />));
     expect(screen.getByRole('alert')).toHaveTextContent('Gross monthly salary is required');
     const salary = screen.getByRole('textbox', { name: /^Gross Monthly Salary/ });
     await user.type(salary, 'AED 1,500.-');
@@ -35,7 +36,7 @@ describe('FinancialsStep', { timeout: 30_000 }, () => {
 
   it('the View as toggle converts what is shown and never changes what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    render(inLanguage(<Harness />));
     await user.click(screen.getByRole('radio', { name: 'Annual' }));
     await user.type(screen.getByRole('textbox', { name: /^Gross Annual Salary/ }), '250000');
     await user.type(screen.getByRole('textbox', { name: 'Annual Debt/Loan Payments' }), '1001');
@@ -52,7 +53,7 @@ describe('FinancialsStep', { timeout: 30_000 }, () => {
 
   it('an amount edited in the other view is kept in that view', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    render(inLanguage(<Harness />));
     await user.type(screen.getByRole('textbox', { name: /^Gross Monthly Salary/ }), '20833');
     await user.click(screen.getByRole('radio', { name: 'Annual' }));
     const annual = screen.getByRole('textbox', { name: /^Gross Annual Salary/ });

@@ -1,24 +1,17 @@
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { basicSalaryFor, countryProfile, currencyFor, type SalaryPeriod } from '#core';
+import { basicSalaryFor, countryName, currencyFor, type SalaryPeriod } from '#core';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { contractYearsRange, shownAmount, type MoneyField } from '../../state/calculator-state.ts';
 import { enteredAmount, enteredNumber, monthlyOf } from '../../state/typed-amount.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
-import { periodWord } from './period-labels.ts';
+import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
+import { periodMessages, salaryPeriods, taxNoteMessages } from './option-labels.ts';
 import type { StepProps } from './step-props.ts';
 
-const contractYearOptions = Array.from({ length: contractYearsRange.max - contractYearsRange.min + 1 }, (_, i) => {
-  const years = String(contractYearsRange.min + i);
-  return { value: years, label: `${years} ${years === '1' ? 'year' : 'years'}` };
-});
-
-const viewOptions = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'annual', label: 'Annual' },
-] as const;
+const contractYears = Array.from({ length: contractYearsRange.max - contractYearsRange.min + 1 }, (_, i) => contractYearsRange.min + i);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,10 +23,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function FinancialsStep({ state, dispatch }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
   const { amounts, salaryPeriod, location } = state.answers;
   const currency = currencyFor(location.country || null);
-  const word = periodWord(salaryPeriod);
-  const lower = word.toLowerCase();
+  const period = { period: salaryPeriod };
   const salaryMissing = enteredNumber(amounts.grossSalary) === 0;
   const set = (field: MoneyField) => (value: string) => dispatch({ type: 'set-amount', field, value });
   const hasHousingAllowance = state.answers.benefits.housing === 'allowance' && enteredNumber(amounts.housingAllowance) > 0;
@@ -49,21 +43,17 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
   return (
     <div className="grid gap-5">
       <SegmentedControl<SalaryPeriod>
-        label="View as"
+        label={t('steps.financials.viewAs')}
         value={salaryPeriod}
-        options={viewOptions}
-        onValueChange={(period) => dispatch({ type: 'set-salary-period', period })}
+        options={optionsFrom(salaryPeriods, (value) => t(periodMessages[value]))}
+        onValueChange={(value) => dispatch({ type: 'set-salary-period', period: value })}
       />
-      <Section title="Income">
+      <Section title={t('steps.financials.income')}>
         <FormField
-          label={`Gross ${word} Salary`}
+          label={t('steps.financials.grossSalary', period)}
           required
-          hint={
-            hasHousingAllowance
-              ? 'Include basic salary plus transportation and all other allowances, but not the housing allowance you entered in step 3: we add that to your package.'
-              : 'Include basic salary plus housing, transportation and all other allowances.'
-          }
-          error={salaryMissing ? `Gross ${lower} salary is required` : undefined}
+          hint={hasHousingAllowance ? t('steps.financials.grossHintWithHousing') : t('steps.financials.grossHint')}
+          error={salaryMissing ? t('steps.financials.grossRequired', period) : undefined}
         >
           {(field) => (
             <MoneyInput
@@ -77,16 +67,14 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
           )}
         </FormField>
         <FormField
-          label={`Of which basic ${lower} salary (optional)`}
+          label={t('steps.financials.basicSalary', period)}
           hint={
-            assumedShare
-              ? `The gratuity is paid on basic pay only. Blank: we assume ${assumedShare} of gross, typical for ${location.country ? countryProfile(location.country).name : 'the country'}; enter yours from the offer letter.`
-              : 'The gratuity is paid on basic pay only. Blank: we assume the country’s typical share of gross.'
+            assumedShare && location.country
+              ? t('steps.financials.basicHint', { share: assumedShare, country: countryName(location.country, language) })
+              : t('steps.financials.basicHintNoCountry')
           }
           error={
-            basic?.invalid === 'above-gross'
-              ? `Basic salary can't be more than the gross salary. We use ${assumedShare ?? 'the typical share'} of gross until you correct it.`
-              : undefined
+            basic?.invalid === 'above-gross' && assumedShare ? t('steps.financials.basicAboveGross', { share: assumedShare }) : undefined
           }
         >
           {(field) => (
@@ -100,15 +88,15 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
           )}
         </FormField>
         <SelectField
-          label="Contract length"
-          hint="The gratuity is worked out for a contract you complete."
+          label={t('steps.financials.contractLength')}
+          hint={t('steps.financials.contractHint')}
           value={String(state.answers.contractYears)}
-          options={contractYearOptions}
+          options={contractYears.map((years) => ({ value: String(years), label: t('steps.financials.years', { count: years }) }))}
           onValueChange={(years) => dispatch({ type: 'set-contract-years', years: Number(years) })}
         />
       </Section>
-      <Section title="Existing Obligations">
-        <FormField label={`${word} Debt/Loan Payments`} hint="Car loans, credit cards, loans at home: anything you must keep paying.">
+      <Section title={t('steps.financials.obligations')}>
+        <FormField label={t('steps.financials.debts', period)} hint={t('steps.financials.debtsHint')}>
           {(field) => (
             <MoneyInput
               {...field}
@@ -120,8 +108,8 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
           )}
         </FormField>
       </Section>
-      <Section title="Savings Target">
-        <FormField label={`Desired ${word} Savings`} hint="What you want to put aside. We check whether the offer leaves enough for it.">
+      <Section title={t('steps.financials.savingsTarget')}>
+        <FormField label={t('steps.financials.savings', period)} hint={t('steps.financials.savingsHint')}>
           {(field) => (
             <MoneyInput
               {...field}
@@ -137,14 +125,11 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
         <Landmark aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
         <div>
           <h3 id="tax-info" className="font-bold">
-            Tax Information
+            {t('steps.financials.taxTitle')}
           </h3>
           <p className="mt-1">
-            {location.country
-              ? countryProfile(location.country).taxStructure.taxNotes
-              : 'None of the six countries levies personal income tax on salaries.'}{' '}
-            We treat your gross salary as net take-home pay. Amounts stay as you type them; switching the view only converts what is shown
-            (x12 or divided by 12).
+            {location.country ? t(taxNoteMessages[location.country]) : t('steps.financials.taxNoCountry')}{' '}
+            {t('steps.financials.taxTreatment')}
           </p>
         </div>
       </aside>

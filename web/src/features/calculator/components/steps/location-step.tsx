@@ -1,45 +1,63 @@
 import { Info } from 'lucide-react';
-import { dataDateLine, listCities, listCountries, listDistricts, privacyDisclosure } from '#core';
+import {
+  arabicCurrencyNames,
+  cityName,
+  countryName,
+  districtName,
+  listCities,
+  listCountries,
+  listDistricts,
+  privacyDisclosure,
+  privacyDisclosureArabic,
+} from '#core';
 import { optionsOfNames, SelectField } from '#web/components/ui/select-field.tsx';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
+import { dataMonth } from './data-date.ts';
 import type { StepProps } from './step-props.ts';
 
-const countryOptions = listCountries().map((c) => ({ value: c.code, label: `${c.name} (${c.currency})` }));
-
 export function LocationStep({ state, dispatch }: StepProps) {
+  const t = useT();
+  const language = useLanguage();
   const { country, city, district } = state.answers.location;
+  // "UAE (AED)" in English; the currency's name in Arabic, «الإمارات (درهم)».
+  const countryOptions = listCountries().map((c) => ({
+    value: c.code,
+    label: `${countryName(c.code, language)} (${language === 'ar' ? arabicCurrencyNames[c.currency] : c.currency})`,
+  }));
+  const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   return (
     <div className="grid gap-5">
       <SelectField
-        label="Country"
+        label={t('steps.location.country')}
         required
-        hint="Costs and the currency follow the country you choose."
-        placeholder="Select a country"
+        hint={t('steps.location.countryHint')}
+        placeholder={t('steps.location.countryPlaceholder')}
         value={country}
         options={countryOptions}
         onValueChange={(value) => dispatch({ type: 'set-country', country: value })}
       />
       <SelectField
-        label="City"
-        hint={country ? 'Leave on the country average if you have not chosen a city yet.' : 'Choose a country first.'}
-        placeholder="Country Average (All Cities)"
+        label={t('steps.location.city')}
+        hint={country ? t('steps.location.cityHint') : t('steps.location.cityHintNoCountry')}
+        placeholder={t('steps.location.cityPlaceholder')}
         disabled={!country}
         value={city}
-        options={country ? optionsOfNames(listCities(country)) : []}
+        options={country ? optionsOfNames(listCities(country), (name) => cityName(name, language)) : []}
         onValueChange={(value) => dispatch({ type: 'set-city', city: value })}
       />
       <SelectField
-        label="District"
-        hint={city ? 'Rent varies most by district; the city average is a fair start.' : 'Choose a city first.'}
-        placeholder="City Average (All Districts)"
+        label={t('steps.location.district')}
+        hint={city ? t('steps.location.districtHint') : t('steps.location.districtHintNoCity')}
+        placeholder={t('steps.location.districtPlaceholder')}
         disabled={!city}
         value={district}
-        options={country && city ? optionsOfNames(listDistricts(country, city)) : []}
+        options={country && city ? optionsOfNames(listDistricts(country, city), (name) => districtName(name, language)) : []}
         onValueChange={(value) => dispatch({ type: 'set-district', district: value })}
       />
       <p className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
         <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          {dataDateLine}. {privacyDisclosure.short}
+          {t('common.dataDate', { month: dataMonth(language) })}. {privacy.short}
         </span>
       </p>
     </div>

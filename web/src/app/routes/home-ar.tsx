@@ -1,0 +1,20 @@
+import type { Route } from './+types/home-ar';
+import { addMessages } from '#web/i18n/i18n.ts';
+import { messages } from '#web/i18n/locales/ar/calculator.json?lingui';
+import { calculatorLoader, calculatorMeta, CalculatorRoute } from '../calculator-route.tsx';
+
+// The calculator in Arabic (/ar, issue 13). Its words come with this route module, so /ar does not
+// load the English ones; the answers are the same browser's (persistence.ts), whichever language.
+addMessages('ar', messages);
+
+export function loader() {
+  return calculatorLoader('ar');
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return calculatorMeta('ar', loaderData?.landingFacts);
+}
+
+export default function HomeArabic({ loaderData }: Route.ComponentProps) {
+  return <CalculatorRoute facts={loaderData.landingFacts} />;
+}

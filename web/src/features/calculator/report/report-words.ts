@@ -1,0 +1,168 @@
+// The report's words in its language (issue 13): the `report` catalogue, and the figures and names
+// the report writes (money, periods, dates, places, core's labels) in the form each language uses.
+// English is built in, so the report written in English (the default, and the tests' sink) needs
+// nothing loaded first; Arabic comes as its own chunk, loaded by loadReportWords before the PDF is built.
+import {
+  arabicAsOfLabel,
+  arabicCurrencyNames,
+  cityName,
+  countryName,
+  countryProfile,
+  currencyFor,
+  dataAsOf,
+  districtName,
+  endOfServiceRule,
+  expenseCategoryLabel,
+  expenseLineLabel,
+  formatHomeMoney,
+  formatMoney,
+  formatMoneyArabic,
+  formatSavingsRate,
+  familySponsorshipNote,
+  familySponsorshipRule,
+  figureSourceIn,
+  rangeBasis,
+  verdictLabel,
+  verdictMessage,
+  type CountryCode,
+  type EndOfServiceBenefit,
+  type ExpenseCategoryName,
+  type FamilySponsorship,
+  type FigureSource,
+  type HomeCurrencyCode,
+  type Language,
+  type OfferLocation,
+  type SalaryPeriod,
+  type VerdictState,
+} from '#core';
+import { addMessages, translator, type Translate } from '#web/i18n/i18n.ts';
+import { messages as englishMessages } from '#web/i18n/locales/en/report.json?lingui';
+
+addMessages('en', englishMessages);
+
+const catalogues: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof englishMessages }>>> = {
+  ar: () => import('#web/i18n/locales/ar/report.json?lingui'),
+};
+const loaded = new Set<Language>(['en']);
+
+/** Loads the report's catalogue for a language (English is always there). */
+export async function loadReportWords(language: Language): Promise<void> {
+  if (loaded.has(language) || language === 'en') return;
+  const { messages } = await catalogues[language]();
+  addMessages(language, messages);
+  loaded.add(language);
+}
+
+export interface ReportWords {
+  readonly language: Language;
+  readonly t: Translate;
+  /** Local money: "AED 18,268", «18,268 درهم». */
+  money(amount: number, country: CountryCode): string;
+  /** Home-currency money: "INR 296,664", «296,664 INR» (the amount first, as Gulf currencies are written). */
+  homeMoney(amount: number, code: HomeCurrencyCode): string;
+  /** "a month", «شهريًا». */
+  per(period: SalaryPeriod): string;
+  /** "12.5%", "No Savings" («لا ادخار»). */
+  savingsRate(rate: number | null): string;
+  /** The day a report is made: "2026-01-15", «15 يناير 2026». */
+  date(date: Date): string;
+  /** A source's "as of" label ("October 2025", «أكتوبر 2025»). */
+  asOf(label: string): string;
+  /** The cost data's date. */
+  readonly dataAsOf: string;
+  /** A country's currency where a sentence names it: "AED", «الدرهم». */
+  currency(country: CountryCode): string;
+  /** District, city and country, most precise first. */
+  place(location: OfferLocation): string;
+  /** Items of a list: "a, b", «أ، ب». */
+  list(items: readonly string[]): string;
+  /** Clauses of a sentence: "a; b", «أ؛ ب». */
+  clauses(items: readonly string[]): string;
+  verdictLabel(state: VerdictState): string;
+  verdictMessage(state: VerdictState): string;
+  category(name: ExpenseCategoryName): string;
+  /** An expense line's name as the cost model gives it, in the language. */
+  line(name: string): string;
+  /** What a category's range is based on. */
+  rangeBasis(name: ExpenseCategoryName, country: CountryCode): string;
+  gratuityRule(benefit: EndOfServiceBenefit, country: CountryCode): string;
+  familyRule(check: FamilySponsorship, country: CountryCode): string;
+  /** Where there is no family check (Saudi Arabia), what the family rules say. */
+  familyNote(country: CountryCode): string;
+  /** A figure's source with its explanation in the language (the records cited stay as published). */
+  source(source: FigureSource): FigureSource;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const arabicDate = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const arabicWhole = new Intl.NumberFormat('ar-AE-u-nu-latn', { maximumFractionDigits: 0 });
+
+/** «درهم» → «الدرهم», «ريال سعودي» → «الريال السعودي». */
+const withArticle = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => `ال${word}`)
+    .join(' ');
+
+const english: Omit<ReportWords, 't'> = {
+  language: 'en',
+  money: formatMoney,
+  homeMoney: formatHomeMoney,
+  per: (period) => (period === 'annual' ? 'a year' : 'a month'),
+  savingsRate: (rate) => formatSavingsRate(rate),
+  date: isoDate,
+  asOf: (label) => label,
+  dataAsOf: dataAsOf.asOfLabel,
+  currency: (country) => countryProfile(country).currency,
+  place: (location) =>
+    [location.district, location.city, countryProfile(location.country).name].filter(Boolean).join(', ') ||
+    countryProfile(location.country).name,
+  list: (items) => items.join(', '),
+  clauses: (items) => items.join('; '),
+  verdictLabel: (state) => verdictLabel(state),
+  verdictMessage: (state) => verdictMessage(state),
+  category: (name) => name,
+  line: (name) => name,
+  rangeBasis: (name, country) => rangeBasis(name, country),
+  gratuityRule: (benefit) => benefit.rule,
+  familyRule: (check) => check.rule,
+  familyNote: (country) => familySponsorshipNote(country),
+  source: (source) => source,
+};
+
+const arabic: Omit<ReportWords, 't'> = {
+  language: 'ar',
+  money: formatMoneyArabic,
+  homeMoney: (amount, code) => `${arabicWhole.format(Math.round(amount))} ${code}`,
+  per: (period) => (period === 'annual' ? 'سنويًا' : 'شهريًا'),
+  savingsRate: (rate) => formatSavingsRate(rate, 'ar'),
+  date: (date) => arabicDate.format(date),
+  asOf: arabicAsOfLabel,
+  dataAsOf: arabicAsOfLabel(dataAsOf.asOfLabel),
+  currency: (country) => withArticle(arabicCurrencyNames[currencyFor(country)]),
+  place: (location) =>
+    [
+      location.district ? districtName(location.district, 'ar') : null,
+      location.city ? cityName(location.city, 'ar') : null,
+      countryName(location.country, 'ar'),
+    ]
+      .filter(Boolean)
+      .join('، '),
+  list: (items) => items.join('، '),
+  clauses: (items) => items.join('؛ '),
+  verdictLabel: (state) => verdictLabel(state, 'ar'),
+  verdictMessage: (state) => verdictMessage(state, 'ar'),
+  category: (name) => expenseCategoryLabel(name, 'ar'),
+  line: (name) => expenseLineLabel(name, 'ar'),
+  rangeBasis: (name, country) => rangeBasis(name, country, 'ar'),
+  gratuityRule: (benefit, country) => endOfServiceRule(benefit, country, 'ar'),
+  familyRule: (check, country) => familySponsorshipRule(check, country, 'ar'),
+  familyNote: (country) => familySponsorshipNote(country, 'ar'),
+  source: (source) => figureSourceIn(source, 'ar'),
+};
+
+/** The report's words in a language; its catalogue must be loaded (loadReportWords). */
+export function reportWords(language: Language = 'en'): ReportWords {
+  if (!loaded.has(language)) throw new Error(`The report's ${language} words are not loaded: call loadReportWords first.`);
+  return { ...(language === 'ar' ? arabic : english), t: translator(language) };
+}

@@ -1,0 +1,26 @@
+// Component tests render inside the language's provider with every catalogue loaded, as the pages do.
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { addMessages, i18nFor } from './i18n.ts';
+import type { Language } from './languages.ts';
+import { messages as calculatorAr } from './locales/ar/calculator.json?lingui';
+import { messages as wizardAr } from './locales/ar/wizard.json?lingui';
+import { messages as contentAr } from './locales/ar/content.json?lingui';
+import { messages as pagesAr } from './locales/ar/pages.json?lingui';
+import { messages as resultsAr } from './locales/ar/results.json?lingui';
+import { messages as reportAr } from './locales/ar/report.json?lingui';
+import { messages as siteAr } from './locales/ar/site.json?lingui';
+import { messages as calculatorEn } from './locales/en/calculator.json?lingui';
+import { messages as wizardEn } from './locales/en/wizard.json?lingui';
+import { messages as contentEn } from './locales/en/content.json?lingui';
+import { messages as pagesEn } from './locales/en/pages.json?lingui';
+import { messages as resultsEn } from './locales/en/results.json?lingui';
+import { messages as reportEn } from './locales/en/report.json?lingui';
+import { messages as siteEn } from './locales/en/site.json?lingui';
+
+for (const messages of [siteEn, calculatorEn, wizardEn, resultsEn, reportEn, contentEn, pagesEn]) addMessages('en', messages);
+for (const messages of [siteAr, calculatorAr, wizardAr, resultsAr, reportAr, contentAr, pagesAr]) addMessages('ar', messages);
+
+export function inLanguage(node: ReactNode, language: Language = 'en'): ReactNode {
+  return <I18nProvider i18n={i18nFor(language)}>{node}</I18nProvider>;
+}
