@@ -15,7 +15,10 @@ if (!built) console.warn(`arabic-pages: ${client}/ar/index.html not found; run \
 const guideSlugs = ['uae', 'saudi-arabia', 'qatar', 'oman', 'bahrain', 'kuwait'];
 const pairs: [english: string, arabic: string][] = [
   ['/', '/ar'],
-  ...['/blog', '/faq', '/privacy', '/terms', ...guideSlugs.map((slug) => `/${slug}`)].map((path): [string, string] => [path, `/ar${path}`]),
+  ...['/blog', '/faq', '/privacy', '/terms', '/sources', ...guideSlugs.map((slug) => `/${slug}`)].map((path): [string, string] => [
+    path,
+    `/ar${path}`,
+  ]),
 ];
 
 const documentAt = (path: string) =>

@@ -119,6 +119,7 @@ describe.skipIf(!built)('the built site', () => {
       '/ar/faq',
       '/ar/privacy',
       '/ar/terms',
+      '/ar/sources',
       ...guideSlugs.map((s) => `/ar/${s}`),
     ];
     expect([...paths].sort()).toEqual([...expected].sort());

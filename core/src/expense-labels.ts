@@ -15,6 +15,7 @@ import { formatMoney } from './money-format.ts';
 import { countryName } from './country-names.ts';
 import { returnFareFor } from './return-fares.ts';
 import { schoolLevelName } from './school-fees.ts';
+import { schoolLevelsArabic } from './school-levels-arabic.ts';
 
 /** The categories in Arabic, in the glossary's and the FAQ's words («بند السكن», «بند التعليم»). */
 export const expenseCategoryLabelsArabic: Readonly<Record<ExpenseCategoryName, string>> = {
@@ -120,40 +121,6 @@ const curriculaArabic: Readonly<Record<Curriculum, string>> = {
   british: 'المنهج البريطاني',
   ib: 'البكالوريا الدولية (IB)',
   indian: 'المنهج الهندي (CBSE)',
-};
-
-/** Each curriculum's own level names (school-fees.ts), for the five curricula the calculator offers. */
-const schoolLevelsArabic: Readonly<Record<Curriculum, Readonly<Record<Exclude<AgeBand, 'nursery'>, string>>>> = {
-  american: {
-    kg: 'الروضة',
-    'grade1-5': 'المرحلة الابتدائية (1-5)',
-    'grade6-8': 'المرحلة المتوسطة (6-8)',
-    'grade9-12': 'المرحلة الثانوية (9-12)',
-  },
-  british: {
-    kg: 'المرحلة التأسيسية الثانية (التمهيدي)',
-    'grade1-5': 'المرحلة الابتدائية (السنوات 2-6)',
-    'grade6-8': 'المرحلة الأساسية الثالثة (السنوات 7-9)',
-    'grade9-12': 'شهادتا GCSE وA Level (السنوات 10-13)',
-  },
-  ib: {
-    kg: 'الروضة في برنامج السنوات الابتدائية (PYP)',
-    'grade1-5': 'برنامج السنوات الابتدائية (PYP)',
-    'grade6-8': 'برنامج السنوات المتوسطة (MYP)',
-    'grade9-12': 'برنامج الدبلوما (DP)',
-  },
-  indian: {
-    kg: 'رياض الأطفال (LKG/UKG)',
-    'grade1-5': 'المرحلة الابتدائية (1-5)',
-    'grade6-8': 'المرحلة المتوسطة (6-8)',
-    'grade9-12': 'المرحلة الثانوية (9-12)',
-  },
-  arabic: {
-    kg: 'رياض الأطفال (KG1-KG2)',
-    'grade1-5': 'الحلقة الأولى (الصفوف 1-5)',
-    'grade6-8': 'الحلقة الثانية (الصفوف 6-8)',
-    'grade9-12': 'الحلقة الثالثة (الصفوف 9-12)',
-  },
 };
 
 /**

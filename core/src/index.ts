@@ -212,3 +212,4 @@ export { endOfServiceRule, endOfServiceRuleFor } from './gratuity.ts';
 export { homeCurrencyName } from './home-currency.ts';
 export { rangeFeatureSummaryArabic } from './expense-spreads.ts';
 export { fareAssumptionsArabic } from './figure-source-notes.ts';
+export { sourcesPageCatalogue } from './sources-page-catalogue.ts';

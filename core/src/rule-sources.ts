@@ -1,16 +1,20 @@
 // The country rules' sources for the /sources page: the family-visa thresholds, the end-of-service
 // benefit, the typical basic share and the costs the rules add, per country. Each comes from the
 // rule's own module with a representative household, so the page lists exactly what the results cite.
+// In Arabic (/ar/sources, issue 13) the same sections, groups and entries, in Arabic words.
 import { basicSalaryFor } from './basic-salary.ts';
-import { countryCodes } from './country-codes.ts';
-import { countryProfile } from './country-profiles.ts';
+import { countryCodes, type CountryCode } from './country-codes.ts';
+import { countryName } from './country-names.ts';
 import { listCities } from './district-data.ts';
+import { expenseLineLabel } from './expense-labels.ts';
 import { familySponsorship, familySponsorshipNote } from './family-sponsorship.ts';
 import { endOfServiceBenefit } from './gratuity.ts';
 import { ruleCosts } from './rule-costs.ts';
 import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
 import { dataAsOf } from './data-date.ts';
-import { withArabicSource } from './figure-source-arabic.ts';
+import { figureSourceIn, withArabicSource } from './figure-source-arabic.ts';
+import type { Language } from './language.ts';
+import { cityName } from './place-names.ts';
 import type { FigureSource } from './sources.ts';
 
 // Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes
@@ -32,8 +36,6 @@ const ksaNoThreshold: FigureSource = withArabicSource(
   familySponsorshipNote('KSA', 'ar'),
 );
 
-const name = (country: (typeof countryCodes)[number]) => countryProfile(country).name;
-
 // A household every rule applies to: a spouse and two children, no cover, rent and school fees to pay.
 const everyRule = {
   dependants: { adults: 1, children: 2 },
@@ -42,7 +44,8 @@ const everyRule = {
   healthcareType: 'none',
 } as const;
 
-function ruleCostEntries(): SourceCatalogueEntry[] {
+/** The costs the rules add, each source once, named by the place it applies to and the line's name without its amounts. */
+function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
   const entries: SourceCatalogueEntry[] = [];
   const seen = new Set<object>();
   for (const country of countryCodes) {
@@ -50,31 +53,34 @@ function ruleCostEntries(): SourceCatalogueEntry[] {
       for (const cost of ruleCosts({ country, city, ...everyRule })) {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
-        const where = city && /Dubai|Abu Dhabi/.test(cost.source.explanation) ? city : name(country);
-        entries.push({ figure: `${where}: ${cost.name.replace(/\s*\(.*$/, '')}`, source: cost.source });
+        const where = city && /Dubai|Abu Dhabi/.test(cost.source.explanation) ? cityName(city, language) : countryName(country, language);
+        const line = expenseLineLabel(cost.name, language).replace(/\s*\(.*$/, '');
+        entries.push({ figure: `${where}: ${line}`, source: figureSourceIn(cost.source, language) });
       }
     }
   }
   return entries;
 }
 
-let sections: SourceCatalogueSection[] | undefined;
-
-/** The rule sections, built once. */
-export function ruleSourceSections(): SourceCatalogueSection[] {
-  sections ??= [
+function buildSections(language: Language): SourceCatalogueSection[] {
+  const arabic = language === 'ar';
+  const say = (english: string, arabicText: string) => (arabic ? arabicText : english);
+  const name = (country: CountryCode) => countryName(country, language);
+  return [
     {
       id: 'family-visa',
-      title: 'Family visa salary thresholds',
-      intro:
+      title: say('Family visa salary thresholds', 'حدود الراتب لتأشيرة العائلة'),
+      intro: say(
         'The minimum monthly salary each country sets for an expatriate to sponsor a spouse and children, as the "Can your family join you?" check uses it.',
+        'الحد الأدنى للراتب الشهري الذي يشترطه كل بلد ليستقدم الوافد الزوج أو الزوجة والأبناء، كما يستخدمه فحص «هل يمكن أن تنضم إليك عائلتك؟».',
+      ),
       groups: [
         {
           entries: countryCodes.map((country) => {
             const check = familySponsorship({ country, packageMonthly: 0, employerHousing: false });
             return {
               figure: name(country),
-              source: check?.source ?? ksaNoThreshold,
+              source: figureSourceIn(check?.source ?? ksaNoThreshold, language),
             };
           }),
         },
@@ -82,27 +88,45 @@ export function ruleSourceSections(): SourceCatalogueSection[] {
     },
     {
       id: 'end-of-service',
-      title: 'End-of-service benefit',
-      intro:
+      title: say('End-of-service benefit', 'مكافأة نهاية الخدمة'),
+      intro: say(
         'How each country works out what a private-sector expatriate is paid at the end of a contract, and the basic share of gross the calculator assumes when an offer does not state its basic pay.',
+        'كيف يحتسب كل بلد ما يُدفع للوافد العامل في القطاع الخاص عند انتهاء عقده، ونسبة الراتب الأساسي من الراتب الإجمالي التي تفترضها الحاسبة حين لا يذكر العرض الوظيفي الراتب الأساسي.',
+      ),
       groups: countryCodes.map((country) => ({
         title: name(country),
         entries: [
           {
-            figure: 'End-of-service benefit',
-            source: endOfServiceBenefit({ country, basicMonthly: 1, years: 2, leaving: 'completed' }).source,
+            figure: say('End-of-service benefit', 'مكافأة نهاية الخدمة'),
+            source: figureSourceIn(endOfServiceBenefit({ country, basicMonthly: 1, years: 2, leaving: 'completed' }).source, language),
           },
-          { figure: 'Typical basic share of gross', source: basicSalaryFor({ country, grossMonthly: 1, basicMonthly: null }).source },
+          {
+            figure: say('Typical basic share of gross', 'النسبة المعتادة للراتب الأساسي من الراتب الإجمالي'),
+            source: figureSourceIn(basicSalaryFor({ country, grossMonthly: 1, basicMonthly: null }).source, language),
+          },
         ],
       })),
     },
     {
       id: 'rule-costs',
-      title: 'Costs the rules add',
-      intro:
+      title: say('Costs the rules add', 'تكاليف تضيفها الأنظمة'),
+      intro: say(
         "Levies, permits, rent-linked fees, VAT on school fees and the minimum health cover that the countries' rules add to a household's costs.",
-      groups: [{ entries: ruleCostEntries() }],
+        'ما تضيفه أنظمة البلدان إلى تكاليف الأسرة: الرسوم الحكومية كالمقابل المالي للمرافقين، وتصاريح الإقامة، والرسوم المرتبطة بالإيجار، وضريبة القيمة المضافة على الرسوم المدرسية، والحد الأدنى من التأمين الصحي.',
+      ),
+      groups: [{ entries: ruleCostEntries(language) }],
     },
   ];
+}
+
+const built = new Map<Language, SourceCatalogueSection[]>();
+
+/** The rule sections in a language (Arabic for /ar/sources), built once per language. */
+export function ruleSourceSections(language: Language = 'en'): SourceCatalogueSection[] {
+  let sections = built.get(language);
+  if (!sections) {
+    sections = buildSections(language);
+    built.set(language, sections);
+  }
   return sections;
 }

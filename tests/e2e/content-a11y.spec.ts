@@ -47,6 +47,14 @@ const pageTypes: { name: string; path: string; status: number; prepare?: (page: 
   { name: 'Arabic privacy', path: '/ar/privacy', status: 200 },
   { name: 'Arabic terms', path: '/ar/terms', status: 200 },
   { name: 'Arabic offline', path: '/ar/offline', status: 200 },
+  {
+    name: 'Arabic sources with a city open',
+    path: '/ar/sources',
+    status: 200,
+    prepare: async (page) => {
+      await page.locator('#rents summary').first().click();
+    },
+  },
   { name: 'Arabic 404', path: '/ar/no/such/page', status: 404 },
 ];
 

@@ -1,9 +1,10 @@
 // A child moving up the age bands over a contract: the years each band lasts, the band after some
 // years, and the names of the stage a child starts, for the projection's sentences.
-import type { AgeBand, Curriculum } from '../household-options.ts';
+import type { AgeBand } from '../household-options.ts';
 import type { Language } from '../language.ts';
 import type { ChildInput } from '../offer-input.ts';
 import { schoolLevelName } from '../school-fees.ts';
+import { schoolLevelsArabic } from '../school-levels-arabic.ts';
 
 /**
  * Years a child spends in each age band, from the band labels (Nursery 0-3, KG 4-5, Grades 1-5,
@@ -51,43 +52,6 @@ export const bandStartNameArabic: Readonly<Record<AgeBand, string>> = {
   'grade1-5': 'الصف 1',
   'grade6-8': 'الصف 6',
   'grade9-12': 'الصف 9',
-};
-
-/**
- * Each curriculum's own level names in Arabic, for the five curricula the calculator offers, in the
- * words of expense-labels.ts's school-fee lines (the breakdown names a child's level the same way).
- */
-const schoolLevelsArabic: Readonly<Record<Curriculum, Readonly<Record<Exclude<AgeBand, 'nursery'>, string>>>> = {
-  american: {
-    kg: 'الروضة',
-    'grade1-5': 'المرحلة الابتدائية (1-5)',
-    'grade6-8': 'المرحلة المتوسطة (6-8)',
-    'grade9-12': 'المرحلة الثانوية (9-12)',
-  },
-  british: {
-    kg: 'المرحلة التأسيسية الثانية (التمهيدي)',
-    'grade1-5': 'المرحلة الابتدائية (السنوات 2-6)',
-    'grade6-8': 'المرحلة الأساسية الثالثة (السنوات 7-9)',
-    'grade9-12': 'شهادتا GCSE وA Level (السنوات 10-13)',
-  },
-  ib: {
-    kg: 'الروضة في برنامج السنوات الابتدائية (PYP)',
-    'grade1-5': 'برنامج السنوات الابتدائية (PYP)',
-    'grade6-8': 'برنامج السنوات المتوسطة (MYP)',
-    'grade9-12': 'برنامج الدبلوما (DP)',
-  },
-  indian: {
-    kg: 'رياض الأطفال (LKG/UKG)',
-    'grade1-5': 'المرحلة الابتدائية (1-5)',
-    'grade6-8': 'المرحلة المتوسطة (6-8)',
-    'grade9-12': 'المرحلة الثانوية (9-12)',
-  },
-  arabic: {
-    kg: 'رياض الأطفال (KG1-KG2)',
-    'grade1-5': 'الحلقة الأولى (الصفوف 1-5)',
-    'grade6-8': 'الحلقة الثانية (الصفوف 6-8)',
-    'grade9-12': 'الحلقة الثالثة (الصفوف 9-12)',
-  },
 };
 
 /** The stage a child starts, with the curriculum's level where one is chosen: "Grade 6 (Middle School (6-8))". */

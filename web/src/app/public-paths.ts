@@ -26,7 +26,7 @@ function englishPages(): (SitemapPage & { translated: boolean })[] {
     { path: '/blog', priority: 0.9, translated: true, ...(newestArticle ? { lastmod: newestArticle } : {}) },
     ...listCountries().map((country) => ({ path: `/${country.slug}`, priority: 0.9, translated: true })),
     { path: '/faq', priority: 0.8, translated: true },
-    { path: '/sources', priority: 0.5, translated: false },
+    { path: '/sources', priority: 0.5, translated: true },
     ...articles.map((article) => ({ path: `/blog/${article.id}`, priority: 0.7, lastmod: article.dateIso, translated: false })),
     ...(['privacy', 'terms'] satisfies LegalPageName[]).map((name) => ({
       path: `/${name}`,

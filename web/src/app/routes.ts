@@ -27,6 +27,7 @@ export default [
   route('ar/faq', 'routes/faq.tsx', { id: 'ar/faq' }),
   route('ar/privacy', 'routes/privacy.tsx', { id: 'ar/privacy' }),
   route('ar/terms', 'routes/terms.tsx', { id: 'ar/terms' }),
+  route('ar/sources', 'routes/sources.tsx', { id: 'ar/sources' }),
   route('ar/offline', 'routes/offline.tsx', { id: 'ar/offline' }),
   route('ar/:slug', 'routes/country-guide.tsx', { id: 'ar/country-guide' }),
   route('ar/*', 'routes/not-found.tsx', { id: 'ar/not-found' }),

@@ -32,12 +32,9 @@ export function pathIn(language: Language, pathname: string): string {
   return base === '/' ? arabicPrefix : `${arabicPrefix}${base}`;
 }
 
-/**
- * Pages written in English only: blog articles (the Arabic blog list links to them), the sources
- * catalogue (its notes are not translated yet) and the operator area.
- */
+/** Pages written in English only: blog articles (the Arabic blog list links to them) and the operator area. */
 function isEnglishOnly(path: string): boolean {
-  return /^\/blog\/[^/]+/.test(path) || path === '/sources' || path === '/admin' || path.startsWith('/admin/');
+  return /^\/blog\/[^/]+/.test(path) || path === '/admin' || path.startsWith('/admin/');
 }
 
 /** Where a link to an English path goes from a page in `language`: the same page in it, when it exists. */
@@ -52,7 +49,6 @@ export function localizedPath(language: Language, path: string): string {
 export function switchTarget(language: Language, pathname: string): string {
   const base = unprefixedPath(pathname);
   if (language === 'ar' && /^\/blog\/[^/]+/.test(base)) return pathIn('ar', '/blog');
-  if (language === 'ar' && base === '/sources') return pathIn('ar', '/');
   return pathIn(language, base);
 }
 

@@ -1,20 +1,23 @@
 import type { Route } from './+types/sources';
-import { cashAndRenewalSourceSections, dataAsOf, ruleSourceSections, sourceCatalogue } from '#core';
+import { dataAsOf, sourcesPageCatalogue } from '#core';
 import { SourcesPage, sourcesPageMeta } from '#web/features/content/index.ts';
+import '#web/i18n/content-messages.ts';
+import { languageOfLocation, languageOfRequest } from '../route-language.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
-// Served as its HTML with the page script, without React in the browser (ADR 0011).
+// Served as its HTML with the page script, without React in the browser (ADR 0011). /sources and
+// /ar/sources (issue 13).
 export const handle = staticPageHandle;
 
 // The catalogue, with the country rules, the cash up front and the contract years after the cost
-// figures, is built here at build time: the page receives it as data and ships none of the code that
-// makes it.
-export function loader() {
-  return { sections: sourceCatalogue([...ruleSourceSections(), ...cashAndRenewalSourceSections()]), dataDate: dataAsOf.asOfLabel };
+// figures, is built here at build time, in the page's language: the page receives it as data and
+// ships none of the code that makes it.
+export function loader({ request }: Route.LoaderArgs) {
+  return { sections: sourcesPageCatalogue(languageOfRequest(request)), dataDate: dataAsOf.asOfLabel };
 }
 
-export function meta() {
-  return sourcesPageMeta();
+export function meta({ location }: Route.MetaArgs) {
+  return sourcesPageMeta(languageOfLocation(location));
 }
 
 export default function Sources({ loaderData }: Route.ComponentProps) {

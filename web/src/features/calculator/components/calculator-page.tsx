@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
-import { addMessages } from '#web/i18n/i18n.ts';
+import { lazyPerLanguage, withMessages } from '#web/i18n/lazy-with-messages.ts';
 import type { Language } from '#web/i18n/languages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { afterLoadWhenIdle } from '#web/lib/after-load-when-idle.ts';
@@ -19,15 +19,8 @@ const wizardMessages = {
   en: () => import('#web/i18n/locales/en/wizard.json?lingui'),
   ar: () => import('#web/i18n/locales/ar/wizard.json?lingui'),
 } as const;
-const loadWizard = (language: Language) =>
-  Promise.all([import('./wizard.tsx'), wizardMessages[language]()]).then(([module, catalogue]) => {
-    addMessages(language, catalogue.messages);
-    return module;
-  });
-const wizard = {
-  en: lazy(() => loadWizard('en').then((module) => ({ default: module.Wizard }))),
-  ar: lazy(() => loadWizard('ar').then((module) => ({ default: module.Wizard }))),
-} as const;
+const loadWizard = withMessages(() => import('./wizard.tsx'), wizardMessages);
+const wizard = lazyPerLanguage(loadWizard, (module) => module.Wizard);
 
 function prefetchWizardWhenIdle(language: Language): () => void {
   return afterLoadWhenIdle(() => void loadWizard(language), { timeoutMs: 2000, fallbackDelayMs: 200 });

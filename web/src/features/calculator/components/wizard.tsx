@@ -1,9 +1,8 @@
 import { ArrowLeft, ArrowRight, Columns3, Download, Link2, Pencil, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
-import { addMessages } from '#web/i18n/i18n.ts';
-import type { Language } from '#web/i18n/languages.ts';
+import { lazyPerLanguage, withMessages } from '#web/i18n/lazy-with-messages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { canLeaveStep, type CalculatorAction, type CalculatorState } from '../state/calculator-state.ts';
@@ -22,15 +21,8 @@ const resultsMessages = {
   en: () => import('#web/i18n/locales/en/results.json?lingui'),
   ar: () => import('#web/i18n/locales/ar/results.json?lingui'),
 } as const;
-const loadResults = (language: Language) =>
-  Promise.all([import('./results/results-step.tsx'), resultsMessages[language]()]).then(([module, catalogue]) => {
-    addMessages(language, catalogue.messages);
-    return module;
-  });
-const resultsStep = {
-  en: lazy(() => loadResults('en').then((m) => ({ default: m.ResultsStep }))),
-  ar: lazy(() => loadResults('ar').then((m) => ({ default: m.ResultsStep }))),
-} as const;
+const loadResults = withMessages(() => import('./results/results-step.tsx'), resultsMessages);
+const resultsStep = lazyPerLanguage(loadResults, (module) => module.ResultsStep);
 
 interface WizardProps {
   state: CalculatorState;

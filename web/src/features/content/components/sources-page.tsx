@@ -1,8 +1,8 @@
-import type { SourceCatalogueEntry, SourceCatalogueSection } from '#core';
+import { arabicAsOfLabel, type SourceCatalogueEntry, type SourceCatalogueSection } from '#core';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { translator } from '#web/i18n/i18n.ts';
-import type { Language } from '#web/i18n/languages.ts';
+import { pathIn, type Language } from '#web/i18n/languages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { readableSourceDate } from '../model/source-date.ts';
 import { BackLink } from './back-link.tsx';
@@ -19,24 +19,35 @@ const kindLabels: Readonly<Record<SourceRef['kind'], MessageId>> = {
 };
 
 /**
- * Title, description, canonical and breadcrumb data of /sources. The catalogue's notes are English
- * only, so the page has no Arabic twin (languages.ts); `language` names its metadata all the same.
+ * Title, description, canonical and breadcrumb data of /sources and /ar/sources (issue 13): the page
+ * is in both languages, each listed as the other's alternate.
  */
 export function sourcesPageMeta(language: Language = 'en') {
   const t = translator(language);
+  const path = pathIn(language, '/sources');
   return pageMeta({
     title: t('sourcesPage.metaTitle'),
     description: t('sourcesPage.metaDescription'),
-    path: '/sources',
+    path,
     language,
-    keywords: t('sourcesPage.metaKeywords').split(', '),
+    translated: true,
+    keywords: t('sourcesPage.metaKeywords').split(/[,،] /),
     structuredData: [
       breadcrumbJsonLd([
-        { name: t('contentPage.breadcrumbHome'), path: '/' },
-        { name: t('sourcesPage.breadcrumb'), path: '/sources' },
+        { name: t('contentPage.breadcrumbHome'), path: pathIn(language, '/') },
+        { name: t('sourcesPage.breadcrumb'), path },
       ]),
     ],
   });
+}
+
+/**
+ * A publisher's title as published, mostly in English: on an Arabic page isolated (<bdi dir="auto">)
+ * so its own direction and punctuation stay with it.
+ */
+function PublicationTitle({ title }: { title: string }) {
+  const language = useLanguage();
+  return language === 'en' ? title : <bdi dir="auto">{title}</bdi>;
 }
 
 // Text styles are inherited from the lists (colour, leading) and links take the .rich-text style, so
@@ -48,10 +59,10 @@ function SourceItem({ source }: { source: SourceRef }) {
     <li>
       {source.url ? (
         <a href={source.url} rel="noreferrer">
-          {source.title}
+          <PublicationTitle title={source.title} />
         </a>
       ) : (
-        source.title
+        <PublicationTitle title={source.title} />
       )}{' '}
       <span className="text-slate-600">
         {t('sourcesPage.kindAndDate', { kind: t(kindLabels[source.kind]), date: readableSourceDate(source.date, language) })}
@@ -122,15 +133,22 @@ function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
   );
 }
 
-/** /sources: every figure's explanation, sources and date, as the results and the PDF show them. */
+/**
+ * /sources and /ar/sources: every figure's explanation, sources and date, as the results and the PDF
+ * show them. `sections` come in the page's language (sourcesPageCatalogue(language) in core);
+ * `dataDate` is the data's month ("October 2025"), said in Arabic on the Arabic page.
+ */
 export function SourcesPage({ sections, dataDate }: { sections: readonly SourceCatalogueSection[]; dataDate: string }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <ContentPageLayout>
       <div className="mx-auto max-w-3xl">
         <BackLink to="/">{t('contentPage.backToCalculator')}</BackLink>
         <h1 className="mt-4 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">{t('sourcesPage.title')}</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">{t('sourcesPage.intro', { dataDate })}</p>
+        <p className="mt-3 text-lg leading-relaxed text-slate-700">
+          {t('sourcesPage.intro', { dataDate: language === 'ar' ? arabicAsOfLabel(dataDate) : dataDate })}
+        </p>
         <nav aria-labelledby="sources-contents" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="sources-contents" className="text-base font-semibold text-ink">
             {t('sourcesPage.contents')}
