@@ -45,6 +45,7 @@ import {
   schoolFeeTable,
   type FeeTableCurriculum,
 } from './school-fees.ts';
+import { feeTableCurriculaArabic } from './school-levels-arabic.ts';
 import type { FigureSource, SourceRef } from './sources.ts';
 import registry from '../data/sources.json' with { type: 'json' };
 import fareData from '../data/return-fares.json' with { type: 'json' };
@@ -334,17 +335,6 @@ function feeSpan(curriculum: FeeTableCurriculum): string {
   return `${formatMoney(first.fees.min, 'UAE')}-${formatAmount(last.fees.max)} a year from ${first.level} to ${last.level}`;
 }
 
-/** The curricula in Arabic, as the source's opening names them. */
-const curriculumArabic: Readonly<Record<FeeTableCurriculum, string>> = {
-  american: 'المنهج الأمريكي',
-  british: 'المنهج البريطاني',
-  ib: 'منهج البكالوريا الدولية (IB)',
-  indian: 'المنهج الهندي (CBSE)',
-  french: 'المنهج الفرنسي',
-  german: 'المنهج الألماني',
-  arabic: 'المنهج العربي/الوزاري',
-};
-
 /** The first and last levels of each curriculum (school-fees.ts), by their English names. */
 const levelArabic: Readonly<Record<string, string>> = {
   'Pre-K': 'ما قبل الروضة (Pre-K)',
@@ -378,7 +368,7 @@ function feeSource(curriculum: FeeTableCurriculum | undefined, country: CountryC
         sources: ['calculator-model', ...curriculumNotes[curriculum].sources],
         ...(curriculumNotes[curriculum].assumption ? { assumption: curriculumNotes[curriculum].assumption } : {}),
         ar: {
-          explanation: `${curriculumArabic[curriculum]}: ${feeSpanArabic(curriculum)} في جدول الرسوم في الحاسبة ${specSectionArabic(3)}؛ ويُحتسب كل طفل بمنتصف نطاق مرحلته مقسومًا على 12. ${curriculumNotes[curriculum].ar.explanation}`,
+          explanation: `${feeTableCurriculaArabic[curriculum]}: ${feeSpanArabic(curriculum)} في جدول الرسوم في الحاسبة ${specSectionArabic(3)}؛ ويُحتسب كل طفل بمنتصف نطاق مرحلته مقسومًا على 12. ${curriculumNotes[curriculum].ar.explanation}`,
           ...(curriculumNotes[curriculum].ar.assumption ? { assumption: curriculumNotes[curriculum].ar.assumption } : {}),
         },
       }

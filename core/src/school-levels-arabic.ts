@@ -1,7 +1,25 @@
-// Each curriculum's own level names in Arabic (issue 13), for the five curricula the calculator
-// offers: one table for the breakdown's school-fee lines (expense-labels.ts) and the contract years'
-// "moves up a stage" sentences (contract/age-bands.ts), so a child's level reads the same in both.
+// School words in Arabic (issue 13), one table each so they read the same everywhere: each
+// curriculum's own level names, for the five curricula the calculator offers (the breakdown's
+// school-fee lines in expense-labels.ts and the contract years' "moves up a stage" sentences in
+// contract/age-bands.ts), and the fee table's curricula as the sources name them (figure-sources.ts,
+// source-catalogue.ts).
 import type { AgeBand, Curriculum } from './household-options.ts';
+import type { FeeTableCurriculum } from './school-fees.ts';
+
+/**
+ * The fee table's curricula as the sources' sentences open («المنهج البريطاني: …»). IB's Latin
+ * letters come first, inside the name: a figure right after a closing "(IB)" joins the Latin run,
+ * and jsPDF's bidi then draws it on the wrong side of the colon in the Arabic report.
+ */
+export const feeTableCurriculaArabic: Readonly<Record<FeeTableCurriculum, string>> = {
+  american: 'المنهج الأمريكي',
+  british: 'المنهج البريطاني',
+  ib: 'منهج IB (البكالوريا الدولية)',
+  indian: 'المنهج الهندي (CBSE)',
+  french: 'المنهج الفرنسي',
+  german: 'المنهج الألماني',
+  arabic: 'المنهج العربي/الوزاري',
+};
 
 export const schoolLevelsArabic: Readonly<Record<Curriculum, Readonly<Record<Exclude<AgeBand, 'nursery'>, string>>>> = {
   american: {

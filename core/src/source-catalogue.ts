@@ -25,7 +25,8 @@ import {
 import type { CityRuleNote } from './figure-source-notes.ts';
 import type { Language } from './language.ts';
 import { cityName, districtName } from './place-names.ts';
-import { feeTableCurricula, feeTableCurriculumLabels, type FeeTableCurriculum } from './school-fees.ts';
+import { feeTableCurricula, feeTableCurriculumLabels } from './school-fees.ts';
+import { feeTableCurriculaArabic } from './school-levels-arabic.ts';
 import type { FigureSource } from './sources.ts';
 
 export interface SourceCatalogueEntry {
@@ -115,17 +116,6 @@ const constantNamesArabic: Readonly<Record<CostConstantKey, string>> = {
   personalCare: 'العناية الشخصية',
   laundry: 'الغسيل والكي',
   miscellaneous: 'المصروفات الشخصية المتنوعة',
-};
-
-/** The curricula of the fee table as the Arabic entries name them («المنهج البريطاني»). */
-const curriculumNamesArabic: Readonly<Record<FeeTableCurriculum, string>> = {
-  american: 'المنهج الأمريكي',
-  british: 'المنهج البريطاني',
-  ib: 'منهج البكالوريا الدولية (IB)',
-  indian: 'المنهج الهندي (CBSE)',
-  french: 'المنهج الفرنسي',
-  german: 'المنهج الألماني',
-  arabic: 'المنهج العربي/الوزاري',
 };
 
 /** Each currency with its article, as a heading names it («الريال السعودي»). */
@@ -225,7 +215,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
             entry(say('The fee table', 'جدول الرسوم'), schoolFeeSource()),
             ...feeTableCurricula.map((curriculum) =>
               entry(
-                say(`${feeTableCurriculumLabels[curriculum]} curriculum`, curriculumNamesArabic[curriculum]),
+                say(`${feeTableCurriculumLabels[curriculum]} curriculum`, feeTableCurriculaArabic[curriculum]),
                 schoolFeeSource(curriculum),
               ),
             ),
