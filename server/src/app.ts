@@ -94,14 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app, BODY_LIMIT_BYTES);
   registerBodyParsers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimiting(app);
   if (env.LOG_REQUESTS) {
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback-style hook: an async one costs a promise per request.
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         { method: request.method, path: pathOnly(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'request',
       );
+      done();
     });
   }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));

@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { helmetHeaders } from '../src/http/security-headers.ts';
+import { NON_DOCUMENT_CONTENT_SECURITY_POLICY } from '../src/site/content-security-policy.ts';
 import { loadReactRouterRenderer, type RenderPage } from '../src/site/react-router-renderer.ts';
 import { StaticSite } from '../src/site/static-site.ts';
 import { directive, expectedScriptHashes, expectPolicyFitsDocument, sha256 } from './helpers/document-policy.ts';
@@ -226,6 +228,23 @@ describeEachDatabase('serving the site', (database) => {
   });
 
   it('sends the security headers, and HSTS only over HTTPS behind a trusted proxy', async () => {
+    // helmet's whole set, worked out once at start, on a page, a rendered 404, an API error and an API answer.
+    const apiError = await t.app.inject({ method: 'POST', url: '/api/analytics/track', payload: { page: 42 } });
+    expect(apiError.statusCode).toBe(400);
+    const apiAnswer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    for (const [path, response] of [
+      ['/faq', await t.app.inject({ method: 'GET', url: '/faq' })],
+      ['/no/such/page', await t.app.inject({ method: 'GET', url: '/no/such/page' })],
+      ['400 from /api/analytics/track', apiError],
+      ['/api/health', apiAnswer],
+    ] as const) {
+      for (const [name, value] of Object.entries(helmetHeaders())) expect(response.headers[name], `${path}: ${name}`).toBe(value);
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+      expect(response.headers['origin-agent-cluster'], path).toBe('?1');
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(response.headers['x-powered-by'], path).toBeUndefined();
+    }
+    expect(apiAnswer.headers['content-security-policy']).toBe(NON_DOCUMENT_CONTENT_SECURITY_POLICY);
     for (const path of ['/faq', '/no/such/page']) {
       const response = await t.app.inject({ method: 'GET', url: path, headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers['x-frame-options'], path).toBe('DENY');
