@@ -79,4 +79,23 @@ describeEachDatabase('request limits', (database) => {
       expect((await send('10.3.0.2')).statusCode).toBeLessThan(300);
     }
   });
+
+  it('counts an IPv6 client by its /64 and adds no x-ratelimit headers within the limit', async () => {
+    const send = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/track',
+        remoteAddress,
+        headers: { 'content-type': 'application/json', 'user-agent': DESKTOP_CHROME },
+        payload: { page: '/', referrer: null },
+      });
+    // Three addresses of one /64, as a client rotating its privacy addresses would use.
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3']) {
+      const response = await send(address);
+      expect(response.statusCode).toBeLessThan(300);
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+    }
+    expect((await send('2001:db8:1:2:ffff::4')).statusCode).toBe(429);
+    expect((await send('2001:db8:1:3::1')).statusCode).toBeLessThan(300);
+  });
 });
