@@ -57,7 +57,9 @@ function openReadStorage(kind: 'sqlite' | 'postgres'): Storage {
     ? openStorage({ kind: 'sqlite', path: join(ensureBenchDirectory(), 'server-reads.sqlite'), busyTimeoutMs: 5000 }, undefined, {
         ingestWorker: false,
       })
-    : openStorage({ kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema: READS_SCHEMA });
+    : openStorage({ kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema: READS_SCHEMA }, undefined, {
+        ingestWorker: false,
+      });
 }
 
 async function pageViewCount(storage: Storage): Promise<number> {

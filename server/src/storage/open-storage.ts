@@ -34,7 +34,7 @@ export interface Storage {
   readonly description: string;
   /** SQLite only: the store's file, which backups copy (absent for an in-memory database). */
   readonly sqlitePath?: string;
-  /** SQLite only: the worker thread that commits batched writes (see IngestWorkerClient). */
+  /** The worker thread that commits batched writes (see IngestWorkerClient); absent for an in-memory SQLite store. */
   readonly ingestWorker?: IngestWorkerClient;
   /** One round trip that needs the database to accept writes; milliseconds. */
   measureRoundTrip(): Promise<number>;
@@ -53,12 +53,13 @@ export function storageConfigFromEnv(env: Env): StorageConfig {
 }
 
 export interface OpenStorageOptions {
-  /** SQLite: commit batched writes in a worker thread (default). The worker itself opens without one. */
+  /** Commit batched writes in a worker thread (default). The worker itself opens without one. */
   ingestWorker?: boolean;
 }
 
 export function openStorage(config: StorageConfig, logger?: AvailabilityLogger, options: OpenStorageOptions = {}): Storage {
-  return config.kind === 'sqlite' ? openSqlite(config, logger, options.ingestWorker ?? true) : openPostgres(config, logger);
+  const withIngestWorker = options.ingestWorker ?? true;
+  return config.kind === 'sqlite' ? openSqlite(config, logger, withIngestWorker) : openPostgres(config, logger, withIngestWorker);
 }
 
 /** SQLite's default page size, which this project never changes. */
@@ -66,7 +67,13 @@ const SQLITE_PAGE_SIZE = 4096;
 
 // The worker's module sits beside this one's in the same tree: .ts from source, .js once built.
 const moduleExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-const sqliteIngestWorkerEntry = new URL(`../repositories/sqlite-ingest-worker${moduleExtension}`, import.meta.url);
+const ingestWorkerEntry = new URL(`../repositories/ingest-worker${moduleExtension}`, import.meta.url);
+
+/**
+ * PostgreSQL connections of the ingest worker's own pool: one per write queue (page views, beacons,
+ * results, feedback) is all it can use at once, since each queue commits one batch at a time.
+ */
+const POSTGRES_INGEST_POOL_SIZE = 4;
 
 function openSqlite(
   config: Extract<StorageConfig, { kind: 'sqlite' }>,
@@ -114,9 +121,7 @@ function openSqlite(
     logger,
   });
   const ingestWorker =
-    withIngestWorker && config.path !== ':memory:'
-      ? new IngestWorkerClient({ entry: sqliteIngestWorkerEntry, workerData: config })
-      : undefined;
+    withIngestWorker && config.path !== ':memory:' ? new IngestWorkerClient({ entry: ingestWorkerEntry, workerData: config }) : undefined;
   return {
     dialect: 'sqlite',
     db,
@@ -133,7 +138,11 @@ function openSqlite(
   };
 }
 
-function openPostgres(config: Extract<StorageConfig, { kind: 'postgres' }>, logger?: AvailabilityLogger): Storage {
+function openPostgres(
+  config: Extract<StorageConfig, { kind: 'postgres' }>,
+  logger: AvailabilityLogger | undefined,
+  withIngestWorker: boolean,
+): Storage {
   const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: config.poolSize,
@@ -159,15 +168,26 @@ function openPostgres(config: Extract<StorageConfig, { kind: 'postgres' }>, logg
     probe,
     logger,
   });
+  // As on SQLite, the batches commit in a worker thread: a batch is a chain of statements, each a
+  // round trip, and on the main thread every step of the chain waited behind the HTTP work queued in
+  // between, so batches took longer and grew no larger (docs/server.md).
+  const ingestWorker = withIngestWorker
+    ? new IngestWorkerClient({
+        entry: ingestWorkerEntry,
+        workerData: { ...config, poolSize: Math.min(config.poolSize, POSTGRES_INGEST_POOL_SIZE) },
+      })
+    : undefined;
   const url = new URL(config.connectionString);
   return {
     dialect: 'postgres',
     db,
     availability,
     description: `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}${config.schema ? ` (schema ${config.schema})` : ''}`,
+    ingestWorker,
     measureRoundTrip: () => timeRoundTrip(availability, probe),
     async close() {
       availability.close();
+      await ingestWorker?.close();
       await db.destroy();
     },
   };
