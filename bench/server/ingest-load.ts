@@ -205,7 +205,7 @@ async function startTarget(target: IngestTarget): Promise<StartedTarget> {
     const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(directory, 'profiles')}`] : [];
     child = spawn(process.execPath, [...profile, 'dist/server/src/server.js'], {
       cwd: repositoryRoot,
-      env: { ...inherited, NODE_OPTIONS: '', ...env },
+      env: { ...inherited, NODE_OPTIONS: '', ...env, ...extraServerEnv() },
       stdio: ['ignore', logFile, 'pipe'],
     });
     closeSync(logFile);

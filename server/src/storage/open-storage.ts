@@ -85,7 +85,7 @@ function openSqlite(
   // WAL lets admin reads run beside ingest. synchronous=NORMAL: a commit is in the WAL file (the
   // operating system's) before it returns, so a killed process loses nothing; the ingest worker
   // flushes the WAL to the disk every second (wal-flush.ts), bounding what a power cut can take.
-  // FULL flushes at every commit: 8% of the ingest throughput here on a quiet disk, far more on a busy one (ADR 0012).
+  // FULL flushes at every commit: about 13% of the ingest throughput here, far more when the disk is busy (ADR 0012).
   handle.pragma('journal_mode = WAL');
   handle.pragma(`synchronous = ${config.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   handle.pragma(`busy_timeout = ${Math.trunc(config.busyTimeoutMs)}`);
