@@ -7,7 +7,9 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { highlightClasses } from '../content/schema.ts';
+import { heldModuleScriptType, heldPreloadRel } from '../contracts/after-first-paint.ts';
 import { retentionDaysFrom, retentionStatement } from '../contracts/retention.ts';
+import { startAfterFirstPaint } from '../web/src/app/after-first-paint.ts';
 import { countArticleWords, readTimeLabel } from '../content/blog/word-count.ts';
 import { articleAsRead } from '../content/fill-tokens.ts';
 import { articles } from './e2e/support/content-data.ts';
@@ -310,16 +312,19 @@ describe.skipIf(!built)('the built site', () => {
   });
 
   // Issue 12: the landing's first load; the steps, the results and TanStack Query come after it.
-  it.each(['/', '/ar'])('loads at most 120 KB brotli of JavaScript before interaction on %s, preloaded at low priority', (page) => {
+  it.each(['/', '/ar'])('loads at most 120 KB brotli of JavaScript before interaction on %s, held until the first paint', (page) => {
     const html = readFileSync(htmlFileFor(page), 'utf8');
     const scripts = scriptsLoadedBy(html);
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, script) => sum + brotliBytes(script), 0);
     expect(total).toBeLessThanOrEqual(120_000);
-    // Module preloads wait behind the stylesheet the first paint needs (entry.server.tsx).
-    const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    // Nothing is fetched or run before the first paint (web/src/app/after-first-paint.ts): every preload
+    // and the module script are held, and the script that starts them is in the page.
+    expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+    expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
+    expect([...html.matchAll(new RegExp(`<link rel="${heldPreloadRel}"`, 'g'))].length).toBeGreaterThan(0);
+    expect(html.split(`<script type="${heldModuleScriptType}">`)).toHaveLength(2);
+    expect(html).toContain(startAfterFirstPaint);
     for (const script of scripts)
       expect(readFileSync(join(client, script), 'utf8'), script).not.toMatch(/No QueryClient set|QueryClientProvider/);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env.ts';
+import { heldModuleScriptType } from '../../contracts/after-first-paint.ts';
 import { GroupCommitQueue } from '../src/repositories/group-commit-queue.ts';
 import { periodWindow } from '../src/repositories/period-window.ts';
 import { preferredEncoding } from '../src/site/content-encoding.ts';
@@ -137,6 +138,8 @@ describe('inline content hashes', () => {
     const html = [
       '<script>alert(1)</script>',
       '<script type="module" async="">import "/a.js";</script>',
+      // Held until the first paint, then run as it is (web/src/app/after-first-paint.ts).
+      `<script type="${heldModuleScriptType}">import "/b.js";</script>`,
       '<script type=\'importmap\'>{"imports":{}}</script>',
       '<script src="/assets/x.js"></script>',
       '<script type="application/ld+json">{"@type":"FAQPage"}</script>',
@@ -146,7 +149,7 @@ describe('inline content hashes', () => {
     ].join('');
     const hashes = inlineHashesOf(html);
     expect(hashes.scripts.sort()).toEqual(
-      [sha256Source('alert(1)'), sha256Source('import "/a.js";'), sha256Source('{"imports":{}}')].sort(),
+      [sha256Source('alert(1)'), sha256Source('import "/a.js";'), sha256Source('import "/b.js";'), sha256Source('{"imports":{}}')].sort(),
     );
     expect(hashes.styles).toEqual([sha256Source('p{color:red}')]);
     expect(hashes.styleAttributes).toEqual([sha256Source('font-family:"Inter"')]);

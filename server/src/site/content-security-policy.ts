@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { heldModuleScriptType } from '../../../contracts/after-first-paint.ts';
 
 // A Content-Security-Policy with no 'unsafe-inline' for scripts. React Router's prerendered and
 // server-rendered HTML carries inline scripts (hydration context, streamed data, the module import
@@ -31,8 +32,10 @@ const styleAttribute = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const typeAttribute = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const srcAttribute = /\bsrc\s*=/i;
 
-// Script types a browser executes (the HTML standard's JavaScript MIME types, module, importmap).
+// Script types a browser executes (the HTML standard's JavaScript MIME types, module, importmap),
+// and the calculator's module script held until the first paint, which runs later as it is.
 const executableTypes = new Set([
+  heldModuleScriptType,
   '',
   'module',
   'importmap',

@@ -6,18 +6,21 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { holdScriptsUntilFirstPaint, holdsScriptsUntilFirstPaint } from './after-first-paint.ts';
 import { isStaticPage } from './static-pages.ts';
 
 export const streamTimeout = 10_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, entryContext: EntryContext) {
-  const staticPage = isStaticPage(entryContext.staticHandlerContext.matches.map((match) => match.route.handle));
+  const handles = entryContext.staticHandlerContext.matches.map((match) => match.route.handle);
+  const staticPage = isStaticPage(handles);
+  const heldScripts = !staticPage && holdsScriptsUntilFirstPaint(handles);
   const routerContext = staticPage ? withoutHydrationData(entryContext) : entryContext;
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        const body = staticPage ? new PassThrough() : lowPriorityModulePreloads();
+        const body = heldScripts ? scriptsHeldUntilFirstPaint() : new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
         pipe(body);
@@ -44,30 +47,18 @@ function withoutHydrationData(context: EntryContext): EntryContext {
 }
 
 /**
- * React Router preloads every module a page hydrates with (<link rel="modulepreload">, hoisted into
- * the head), and browsers fetch module preloads at high priority, beside the stylesheet the first
- * paint waits for. Marked low priority they stop competing with it: on a slow phone connection the
- * calculator paints about a second sooner and hydrates as the modules arrive (issue 12). React marks
- * its own bootstrap modules the same way. Only the head is held back to rewrite; the rest streams.
+ * The calculator's document with its scripts held until the first paint (after-first-paint.ts). The
+ * whole tree is ready before anything is sent (onAllReady), so buffering the document costs no time.
  */
-function lowPriorityModulePreloads(): Transform {
-  const headEnd = Buffer.from('</head>');
-  const rewrite = (html: Buffer) =>
-    Buffer.from(html.toString('utf8').replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'));
-  let head: Buffer | null = Buffer.alloc(0);
+function scriptsHeldUntilFirstPaint(): Transform {
+  const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (head === null) return callback(null, chunk);
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf(headEnd);
-      if (end === -1) return callback();
-      // Up to </head> the text ends on a whole character; what follows goes on as it came.
-      const rewritten = Buffer.concat([rewrite(head.subarray(0, end)), head.subarray(end)]);
-      head = null;
-      callback(null, rewritten);
+      chunks.push(chunk);
+      callback();
     },
     flush(callback) {
-      callback(null, head === null ? undefined : rewrite(head));
+      callback(null, Buffer.from(holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString('utf8'))));
     },
   });
 }

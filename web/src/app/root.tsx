@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from 'react-router';
 import { addMessages, i18nFor } from '#web/i18n/i18n.ts';
 import { languageOfPath, pathIn, textDirection } from '#web/i18n/languages.ts';
@@ -12,6 +12,7 @@ import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { NotFoundPage } from '#web/components/layout/not-found-page.tsx';
 import { usePageTracking } from '#web/lib/use-page-tracking.ts';
 import appStylesheet from './app.css?url';
+import { holdsScriptsUntilFirstPaint, startAfterFirstPaint } from './after-first-paint.ts';
 import { isStaticPage } from './static-pages.ts';
 
 // The page script's address: its source in development, the hashed file in a build (vite.config.ts).
@@ -34,7 +35,8 @@ export function links() {
 export function Layout({ children }: { children: ReactNode }) {
   // A static page (ADR 0011) gets the small page script instead of React Router's scripts: no
   // modulepreloads, no hydration context, no framework.
-  const staticPage = isStaticPage(useMatches().map((match) => match.handle));
+  const handles = useMatches().map((match) => match.handle);
+  const staticPage = isStaticPage(handles);
   const language = languageOfPath(useLocation().pathname);
   return (
     <html lang={language} dir={textDirection(language)}>
@@ -56,7 +58,17 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </DirectionProvider>
         </I18nProvider>
-        {staticPage ? <script type="module" src={__PAGE_SCRIPT_URL__} /> : <Scripts />}
+        {staticPage ? (
+          <script type="module" src={__PAGE_SCRIPT_URL__} />
+        ) : (
+          <>
+            <Scripts />
+            {/* Starts React Router's scripts, held back by entry.server.tsx, after the first paint. */}
+            {holdsScriptsUntilFirstPaint(handles) && (
+              <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startAfterFirstPaint }} />
+            )}
+          </>
+        )}
       </body>
     </html>
   );
@@ -78,6 +90,8 @@ function SkipLink() {
 // toast viewport loads on the first toast (JS budget, issues 5 and 12).
 export default function App() {
   usePageTracking();
+  // Hydrated: a button tapped before the app ran is clicked again (after-first-paint.ts).
+  useEffect(() => window.heldTap?.replay(), []);
   return (
     <>
       <Outlet />
