@@ -63,9 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             <Scripts />
-            {/* Starts React Router's scripts, held back by entry.server.tsx, after the first paint. */}
+            {/* Starts React Router's scripts, held back by entry.server.tsx, after the first paint. Its
+                text is in the server's render only: hydration keeps the element as it is, and the
+                browser never runs it again, so the client bundle does not carry it (JS budget). */}
             {holdsScriptsUntilFirstPaint(handles) && (
-              <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startAfterFirstPaint }} />
+              <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAfterFirstPaint : '' }} />
             )}
           </>
         )}
