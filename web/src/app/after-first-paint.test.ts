@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { heldModuleScriptType, heldPreloadRel } from '#contracts/after-first-paint.ts';
-import { holdScriptsUntilFirstPaint, startAfterFirstPaint } from './after-first-paint.ts';
+import {
+  holdScriptsUntilFirstPaint,
+  holdsScriptsUntilFirstPaint,
+  scriptsAfterFirstPaintHandle,
+  startAfterFirstPaint,
+} from './after-first-paint.ts';
+import { isStaticPage, staticPageHandle } from './static-pages.ts';
 
 // The shape React Router 7 renders: preloads hoisted into the head, the hydration context, the module script.
 const document = [
@@ -36,5 +42,15 @@ describe('holdScriptsUntilFirstPaint', () => {
   it('starts exactly the names it holds', () => {
     expect(startAfterFirstPaint).toContain(`link[rel="${heldPreloadRel}"]`);
     expect(startAfterFirstPaint).toContain(`script[type="${heldModuleScriptType}"]`);
+  });
+});
+
+describe('route handles', () => {
+  it('hold the scripts of the calculator routes only, and mark static pages apart', () => {
+    expect(holdsScriptsUntilFirstPaint([undefined, scriptsAfterFirstPaintHandle])).toBe(true);
+    expect(holdsScriptsUntilFirstPaint([undefined, staticPageHandle, null, 'scriptsAfterFirstPaint'])).toBe(false);
+    expect(holdsScriptsUntilFirstPaint([{ scriptsAfterFirstPaint: 'yes' }])).toBe(false);
+    expect(isStaticPage([undefined, staticPageHandle])).toBe(true);
+    expect(isStaticPage([scriptsAfterFirstPaintHandle])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { heldModuleScriptType, heldPreloadRel } from '#contracts/after-first-paint.ts';
+import { anyRouteFlags } from './route-handle-flags.ts';
 
 // Paint first, then fetch the calculator's JavaScript (issue 12). React Router puts a module preload
 // for every module the page hydrates with into the head and ends the body with a module script that
@@ -20,10 +21,7 @@ export const scriptsAfterFirstPaintHandle = { scriptsAfterFirstPaint: true } as 
  * typed into it before hydration, so it loads its scripts at once.
  */
 export function holdsScriptsUntilFirstPaint(handles: readonly unknown[]): boolean {
-  return handles.some(
-    (handle) =>
-      typeof handle === 'object' && handle !== null && 'scriptsAfterFirstPaint' in handle && handle.scriptsAfterFirstPaint === true,
-  );
+  return anyRouteFlags(handles, 'scriptsAfterFirstPaint');
 }
 
 const modulePreload = /<link rel="modulepreload"((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/?>/g;

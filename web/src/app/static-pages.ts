@@ -1,3 +1,5 @@
+import { anyRouteFlags } from './route-handle-flags.ts';
+
 // Which pages are served as their HTML alone (ADR 0011): the content pages (blog, articles, guides,
 // FAQ, sources, legal pages, the not-found screens) export `handle = staticPageHandle`. Their
 // document carries no React or React Router script and no hydration data; the page script
@@ -7,5 +9,5 @@ export const staticPageHandle = { staticPage: true } as const;
 
 /** Whether any matched route (their `handle` values, root first) is a static page. */
 export function isStaticPage(handles: readonly unknown[]): boolean {
-  return handles.some((handle) => typeof handle === 'object' && handle !== null && 'staticPage' in handle && handle.staticPage === true);
+  return anyRouteFlags(handles, 'staticPage');
 }
