@@ -139,7 +139,7 @@ for (const { name, journey, edit, optional } of journeys) {
   });
 }
 
-test('step rules: country required, salary required with an inline message, back re-arms tracking', async ({ page }) => {
+test('step rules: country, an age band per child and salary required, back re-arms tracking', async ({ page }) => {
   const tracked: unknown[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/results/track')) tracked.push(request.postDataJSON());
@@ -159,6 +159,15 @@ test('step rules: country required, salary required with an inline message, back
   await page.getByRole('button', { name: 'Next' }).click();
   // A later step cannot be chosen from the indicator.
   await expect(page.getByRole('button', { name: /^Step 4/ })).toBeDisabled();
+  // A child without an age band would be left out of the estimate: the step says so and holds.
+  await page.getByRole('button', { name: 'Add child' }).click();
+  const ageMissing = page.getByText('Choose an age band, or remove this child');
+  await expect(ageMissing).toBeVisible();
+  await expect(page.getByLabel('Age band')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByLabel('Age band').selectOption('kg');
+  await expect(ageMissing).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove child 1' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Gross monthly salary is required')).toBeVisible();

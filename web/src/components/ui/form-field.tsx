@@ -24,8 +24,10 @@ export function FormField({ label, required, hint, error, className, children }:
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // content-start: beside a taller field in the same row (one with a hint or an error), the control
+  // stays right under its label instead of sharing out the extra height.
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
         {required ? (

@@ -16,6 +16,8 @@ interface SelectFieldProps<T extends string> {
   placeholder?: string;
   required?: boolean;
   hint?: ReactNode;
+  /** An inline message when the choice is missing or wrong (announced, and the select marked invalid). */
+  error?: ReactNode;
   disabled?: boolean;
 }
 
@@ -28,10 +30,11 @@ export function SelectField<T extends string>({
   placeholder,
   required,
   hint,
+  error,
   disabled,
 }: SelectFieldProps<T>) {
   return (
-    <FormField label={label} required={required} hint={hint}>
+    <FormField label={label} required={required} hint={hint} error={error}>
       {(field) => (
         <select {...field} className={inputClass} disabled={disabled} value={value} onChange={(e) => onValueChange(e.target.value as T)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -35,6 +35,15 @@ describe('step rules', () => {
     expect(after(started, { type: 'set-country', country: 'Qatar' }, { type: 'next' }).step).toBe(2);
   });
 
+  it('needs an age band for every child to leave step 2, so no child is left out of the estimate', () => {
+    const onStep2 = run({ type: 'start' }, { type: 'set-country', country: 'UAE' }, { type: 'next' }, { type: 'add-child', id: 'c1' });
+    expect(onStep2.step).toBe(2);
+    expect(canLeaveStep(2, onStep2.answers)).toBe(false);
+    expect(after(onStep2, { type: 'next' }).step).toBe(2);
+    expect(after(onStep2, { type: 'update-child', id: 'c1', patch: { age: 'kg' } }, { type: 'next' }).step).toBe(3);
+    expect(after(onStep2, { type: 'remove-child', id: 'c1' }, { type: 'next' }).step).toBe(3);
+  });
+
   it('needs a gross salary above 0 to leave step 4', () => {
     const onStep4 = run({ type: 'start' }, { type: 'set-country', country: 'Oman' }, { type: 'next' }, { type: 'next' }, { type: 'next' });
     expect(onStep4.step).toBe(4);

@@ -186,6 +186,9 @@ export function shownAmount(answers: CalculatorAnswers, field: MoneyField): stri
 /** Step 1 needs a country; step 4 needs a gross salary (spec section 5). */
 export function canLeaveStep(step: Step, answers: CalculatorAnswers): boolean {
   if (step === 1) return answers.location.country !== '';
+  // A child without an age would be left out of the estimate (no school fees, a smaller home), so the
+  // verdict would silently describe a smaller family: every child needs an age band to go on.
+  if (step === 2) return answers.household.children.every((child) => child.age !== '');
   if (step === 4) return enteredNumber(answers.amounts.grossSalary) > 0;
   return true;
 }

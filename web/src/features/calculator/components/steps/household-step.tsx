@@ -70,6 +70,8 @@ function ChildCard({
         <SelectField
           label={t('steps.household.ageBand')}
           placeholder={t('steps.household.agePlaceholder')}
+          required
+          error={child.age === '' ? t('steps.household.ageRequired') : undefined}
           value={child.age}
           options={optionsFrom(ageBands, (age) => t(ageBandMessages[age]))}
           onValueChange={(age) => dispatch({ type: 'update-child', id: child.id, patch: { age } })}
