@@ -56,6 +56,34 @@ test('the Arabic calculator: five steps with Arabic-Indic digits typed, a verdic
   expect(drawn).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
 });
 
+test('an offer that does not cover the costs: the figures fit their cards and the year chart starts at zero', async ({ page }) => {
+  await startArabic(page);
+  await locationAndHousehold(page, riyadhFamily);
+  await benefitsAndFinancials(page, { housing: '0', gross: '18000' });
+  const { evaluation } = expectedFigures({ input: offerInputFor({ ...riyadhFamily, housingAllowance: 0, grossSalary: 18_000 }) });
+  expect(evaluation.surplus).toBeLessThan(0);
+  await expect(page.getByTestId('figure-surplus')).toBeVisible();
+  // "22,940 ريال سعودي" in a half-width card on a phone once ran out of the card and off the screen.
+  for (const id of ['figure-package', 'figure-expenses', 'figure-surplus', 'figure-savings-rate']) {
+    const fits = await page.getByTestId(id).evaluate((figure) => {
+      const card = figure.closest('dl > div') ?? figure;
+      const text = document.createRange();
+      text.selectNodeContents(figure);
+      const drawn = text.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      return drawn.left >= box.left - 1 && drawn.right <= box.right + 1;
+    });
+    expect(fits, id).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Every year is negative: the axis still holds zero, so the bars' lengths compare.
+  const ticks = page.getByTestId('contract-years').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible();
+  const values = (await ticks.allTextContents()).map((tick) => Number(tick.replace(/[^\d.-]/g, '')));
+  expect(values).toContain(0);
+  expect(Math.min(...values)).toBeLessThanOrEqual(evaluation.surplus);
+});
+
 test('switching language mid-journey keeps the answers and the step, both ways', async ({ page }) => {
   await startArabic(page);
   await locationAndHousehold(page, riyadhFamily);

@@ -25,9 +25,13 @@ export function ContractYearsChart({ rows, country, series }: { rows: readonly C
             tickFormatter={(v: number) => formatAmount(v)}
             tick={{ fontSize: 11, fill: '#334155' }}
             width={56}
+            domain={['auto', 'auto']}
           />
           <Tooltip formatter={(v) => money(Number(v), country)} cursor={{ fill: '#f1f5f9' }} contentStyle={direction.tooltip} />
-          <ReferenceLine y={0} stroke="#64748b" />
+          {/* Bars start at zero, so the axis always holds it (extendDomain) and keeps round ticks ('auto'):
+              left to itself, an all-negative contract (-4,940 and -5,116 a month) got an axis from -4,920
+              to -5,160, and one bar ten times the other. */}
+          <ReferenceLine y={0} stroke="#64748b" ifOverflow="extendDomain" />
           <Bar dataKey="surplus" name={series} radius={[6, 6, 0, 0]}>
             {rows.map((row) => (
               <Cell key={row.year} fill={verdictFill[row.state]} />

@@ -1,9 +1,10 @@
 import { Pencil, RotateCcw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatSavingsRate, type CountryCode, type FigureSource, type OfferEvaluation, type SalaryPeriod } from '#core';
 import { cn } from '#web/lib/cn.ts';
 import type { PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod } from './display-period.ts';
+import { wrapOnlyBeforeCurrency } from './figure-text.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
@@ -26,7 +27,7 @@ function Figure({
   source,
 }: {
   label: string;
-  children: ReactNode;
+  children: string;
   tone?: string;
   testId: string;
   source: FigureSource;
@@ -37,8 +38,8 @@ function Figure({
         {label}
         <SourceInfo figure={label} source={source} />
       </dt>
-      <dd className={cn('mt-1 whitespace-nowrap text-lg font-extrabold tabular-nums sm:text-xl', tone ?? 'text-ink')} data-testid={testId}>
-        {children}
+      <dd className={cn('mt-1 text-lg font-extrabold tabular-nums sm:text-xl', tone ?? 'text-ink')} data-testid={testId}>
+        {wrapOnlyBeforeCurrency(children)}
       </dd>
     </div>
   );
@@ -72,11 +73,12 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
             <button
               type="button"
               onClick={() => setEditing(true)}
-              className="group flex items-center gap-2 whitespace-nowrap rounded-lg text-start text-lg font-extrabold tabular-nums text-ink sm:text-xl"
+              className="group flex flex-wrap items-center gap-x-2 rounded-lg text-start text-lg font-extrabold tabular-nums text-ink sm:text-xl"
               aria-label={t('results.summary.packageButton', { amount: money(evaluation.packageAmount), period })}
               data-testid="figure-package"
             >
-              {money(evaluation.packageAmount)}
+              {/* The pencil moves under the amount before the amount itself wraps. */}
+              <span>{wrapOnlyBeforeCurrency(money(evaluation.packageAmount))}</span>
               <Pencil aria-hidden="true" className="h-4 w-4 text-brand-700 opacity-70 group-hover:opacity-100" />
             </button>
           )}

@@ -42,7 +42,9 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
   const money = (amount: number) => format(amount, country);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-testid="upfront-line" data-key={line.key}>
-      <span className="min-w-0 flex-1 text-slate-800">
+      {/* At least 6rem for the name: when the amount is long (an Arabic currency name on a phone) the
+          amount moves under the name instead of squeezing it to a word a line. */}
+      <span className="min-w-0 flex-1 basis-24 text-slate-800">
         {line.name}
         {line.estimate !== undefined ? (
           <span className="ms-2 whitespace-nowrap rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -62,7 +64,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <span className="flex items-center gap-1 font-semibold tabular-nums text-ink">
+        <span className="ms-auto flex items-center gap-1 font-semibold tabular-nums text-ink">
           <span data-testid="upfront-amount">{money(line.amount)}</span>
           {line.source ? <SourceInfo figure={line.name} source={line.source} /> : null}
           <button
