@@ -203,6 +203,17 @@ describe('start over and restore', () => {
       answers: { ...onResults.answers, amounts: { ...onResults.answers.amounts, grossSalary: { digits: '', period: 'monthly' as const } } },
     };
     expect(after(initialState, { type: 'restore', state: noSalary }).step).toBe(4);
+    // A link or saved state from before every child needed an age band opens on step 2, answers kept.
+    const childWithoutAge = {
+      ...onResults,
+      answers: {
+        ...onResults.answers,
+        household: { ...onResults.answers.household, children: [{ id: 'c1', age: '' as const, curriculum: '' as const }] },
+      },
+    };
+    const restored = after(initialState, { type: 'restore', state: childWithoutAge });
+    expect(restored.step).toBe(2);
+    expect(restored.answers).toEqual(childWithoutAge.answers);
     expect(after(initialState, { type: 'restore', state: onResults })).toEqual(onResults);
   });
 });
