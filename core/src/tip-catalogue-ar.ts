@@ -7,6 +7,7 @@
 import { arabicCount } from './arabic-count.ts';
 import { tollSystem } from './country-profiles.ts';
 import { domesticHelpHint } from './domestic-help.ts';
+import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
 import { cheaperDistrict, type TipContext, type TipDefinition } from './tip-context.ts';
@@ -172,13 +173,13 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   // Schools
   'choose-curriculum': {
     title: () => 'اختر منهجًا لتقدير أدق',
-    description: () =>
-      'لم يُختر منهج لطفل واحد على الأقل، فاستخدمنا مبلغًا معتادًا قدره 30,000 درهم سنويًا. وتتراوح الرسوم بين أقل من 15,000 درهم في كثير من مدارس المنهج الهندي وأكثر من 80,000 درهم في المدارس الراقية للمنهج البريطاني والأمريكي والبكالوريا الدولية: فاختر منهجًا في الخطوة 2.',
+    description: (ctx) =>
+      `لم يُختر منهج لطفل واحد على الأقل، فاستخدمنا مبلغًا معتادًا قدره ${ctx.feeTableMoney(fallbackAnnualSchoolFee)} سنويًا. وتتراوح الرسوم بين أقل من ${ctx.feeTableMoney(15_000, 'rough')} في كثير من مدارس المنهج الهندي وأكثر من ${ctx.feeTableMoney(80_000, 'rough')} في المدارس الراقية للمنهج البريطاني والأمريكي والبكالوريا الدولية: فاختر منهجًا في الخطوة 2.`,
   },
   'compare-curricula': {
     title: () => 'تتفاوت الرسوم بين المدارس أكثر مما تتفاوت بين المناهج',
-    description: () =>
-      'في المنهج الواحد قد يبلغ الفرق في الرسوم بين مدرسة وأخرى 30,000 درهم سنويًا أو أكثر. فقارن تقييمات الرقابة المدرسية (هيئة المعرفة والتنمية البشرية (KHDA) في دبي، ودائرة التعليم والمعرفة (ADEK) في أبوظبي، والجهات الوطنية المختصة في غيرهما) بالرسوم: فالمدرسة الجيدة التقييم ذات الرسوم المتوسطة كثيرًا ما تكون أفضل قيمة من أغلى المدارس.',
+    description: (ctx) =>
+      `في المنهج الواحد قد يبلغ الفرق في الرسوم بين مدرسة وأخرى ${ctx.feeTableMoney(30_000, 'rough')} سنويًا أو أكثر. فقارن تقييمات الرقابة المدرسية (هيئة المعرفة والتنمية البشرية (KHDA) في دبي، ودائرة التعليم والمعرفة (ADEK) في أبوظبي، والجهات الوطنية المختصة في غيرهما) بالرسوم: فالمدرسة الجيدة التقييم ذات الرسوم المتوسطة كثيرًا ما تكون أفضل قيمة من أغلى المدارس.`,
   },
   'school-places-early': {
     title: () => 'احجز المقاعد المدرسية مبكرًا',

@@ -2,6 +2,7 @@
 // computed from the offer are formatted in its currency.
 import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHelpHint } from './domestic-help.ts';
+import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { cheaperDistrict, type TipContext, type TipDefinition } from './tip-context.ts';
 
 const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
@@ -250,8 +251,8 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'school',
     applies: (ctx) => ctx.input.household.children.some((c) => c.age !== 'nursery' && !c.curriculum),
     title: () => 'Choose a curriculum for a better estimate',
-    description: () =>
-      'At least one child has no curriculum chosen, so we used a typical AED 30,000 a year. Fees range from under AED 15,000 for many Indian-curriculum schools to over AED 80,000 for premium British, American and IB schools: pick one in step 2.',
+    description: (ctx) =>
+      `At least one child has no curriculum chosen, so we used a typical ${ctx.feeTableMoney(fallbackAnnualSchoolFee)} a year. Fees range from under ${ctx.feeTableMoney(15_000, 'rough')} for many Indian-curriculum schools to over ${ctx.feeTableMoney(80_000, 'rough')} for premium British, American and IB schools: pick one in step 2.`,
   },
   {
     id: 'compare-curricula',
@@ -261,8 +262,8 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) =>
       ctx.input.household.children.some((c) => c.curriculum === 'ib' || c.curriculum === 'american' || c.curriculum === 'british'),
     title: () => 'Fees vary more by school than by curriculum',
-    description: () =>
-      'Within one curriculum, fees can differ by AED 30,000 a year or more between schools. Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees: a well-rated mid-priced school is often better value than the most expensive one.',
+    description: (ctx) =>
+      `Within one curriculum, fees can differ by ${ctx.feeTableMoney(30_000, 'rough')} a year or more between schools. Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees: a well-rated mid-priced school is often better value than the most expensive one.`,
   },
   {
     id: 'school-places-early',

@@ -1,6 +1,7 @@
 // The shape of a tip and what a tip's condition can read about an offer.
 import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
+import { currencyFor, fromAed } from './currency.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
 import { householdSize } from './household-options.ts';
@@ -34,6 +35,12 @@ export interface TipContext {
   /** The language the tip's words are in; money follows it («18,300 درهم» in Arabic). */
   language: Language;
   money: (amount: number) => string;
+  /**
+   * An amount of the AED school fee table in this country's money, converted with the pegs as the
+   * estimate converts it (decision 1), so a Saudi family reads riyals, not dirhams; `rough` rounds a
+   * figure quoted in words ("under 15,000") to two significant figures.
+   */
+  feeTableMoney: (amountAed: number, rough?: 'rough') => string;
   /** Monthly amount of a category as shown (0 when absent). */
   categoryAmount: (name: ExpenseCategoryName) => number;
   /** Share of the package a monthly amount takes, in percent (0 when there is no package). */
@@ -64,13 +71,19 @@ export function buildTipContext(
 ): TipContext {
   const country = input.location.country;
   const size = householdSize(input.household.adults, input.household.children.length);
+  const money =
+    language === 'ar' ? (amount: number) => formatMoneyArabic(amount, country) : (amount: number) => formatMoney(amount, country);
   return {
     input,
     evaluation,
     expenses,
     country,
     language,
-    money: language === 'ar' ? (amount) => formatMoneyArabic(amount, country) : (amount) => formatMoney(amount, country),
+    money,
+    feeTableMoney: (amountAed, rough) => {
+      const local = fromAed(amountAed, currencyFor(country));
+      return money(rough ? twoSignificantFigures(local) : local);
+    },
     categoryAmount: (name) => expenses.find((c) => c.category === name)?.amount ?? 0,
     shareOfPackage: (amount) => (evaluation.packageAmount > 0 ? (amount / evaluation.packageAmount) * 100 : 0),
     schoolChildren: input.household.children.filter((c) => c.age !== 'nursery').length,
@@ -78,6 +91,12 @@ export function buildTipContext(
     uncoveredTravellers: uncoveredTravellers(input.benefits.annualFlights, size),
     monthlyRent: Math.round(costRecord(input.location).rent1BR * housingUnitFor(size).factor),
   };
+}
+
+function twoSignificantFigures(amount: number): number {
+  if (amount === 0) return 0;
+  const unit = 10 ** (Math.floor(Math.log10(Math.abs(amount))) - 1);
+  return Math.round(amount / unit) * unit;
 }
 
 /** The cheapest district of the offer's city by 1BR rent, when it is cheaper than the one chosen. */

@@ -56,6 +56,33 @@ describe('selectTips', () => {
     );
   });
 
+  it('quotes the school fee table in the money of the country, as the estimate converts it', () => {
+    const riyadh = offerInput({
+      location: { country: 'KSA', city: 'Riyadh', district: null },
+      household: { adults: 2, children: [{ age: 'grade1-5' }, { age: 'kg', curriculum: 'british' }] },
+      financials: { grossSalary: 30_000, existingDebts: 0, savingsGoal: 0 },
+    });
+    const expenses = estimateExpenses(riyadh);
+    const evaluation = evaluateOffer(riyadh, { expenses });
+    for (const language of ['en', 'ar'] as const) {
+      const tips = selectTips(riyadh, evaluation, expenses, language);
+      const words = ['choose-curriculum', 'compare-curricula'].map((id) => tips.find((t) => t.id === id)?.description ?? '');
+      for (const text of words) {
+        expect(text).not.toBe('');
+        expect(text).not.toMatch(/AED|درهم/);
+      }
+      // AED 30,000 at the pegs is SAR 30,633 (the figure the breakdown prices); 15,000 and 80,000 in words, rounded.
+      if (language === 'en') {
+        expect(words[0]).toContain('SAR 30,633');
+        expect(words[0]).toContain('under SAR 15,000');
+        expect(words[0]).toContain('over SAR 82,000');
+        expect(words[1]).toContain('SAR 31,000 a year');
+      } else expect(words[0]).toContain('30,633 ريال سعودي');
+    }
+    const dubaiTips = tipsFor(offerInput({ location: dubai, household: { adults: 1, children: [{ age: 'grade1-5' }] } })).tips;
+    expect(dubaiTips.find((t) => t.id === 'choose-curriculum')?.description).toContain('a typical AED 30,000 a year');
+  });
+
   it('gives a comfortable offer its own tips and not the stretched ones', () => {
     const { tips, evaluation } = tipsFor(
       offerInput({ location: dubai, financials: { grossSalary: 60_000, existingDebts: 0, savingsGoal: 0 } }),
