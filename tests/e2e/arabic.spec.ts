@@ -82,6 +82,22 @@ test('an offer that does not cover the costs: the figures fit their cards and th
   const values = (await ticks.allTextContents()).map((tick) => Number(tick.replace(/[^\d.-]/g, '')));
   expect(values).toContain(0);
   expect(Math.min(...values)).toBeLessThanOrEqual(evaluation.surplus);
+  // The year by year: cards on the phone, every figure inside the screen; on a desktop the table fits its
+  // panel (seven columns of "27,000 ريال سعودي" that could not wrap once scrolled the benefit off it).
+  const years = page.getByTestId('contract-years');
+  await expect(years.getByTestId('contract-cards')).toBeVisible();
+  const offScreen = await years.getByTestId('contract-cards').evaluate(
+    (cards) =>
+      [...cards.querySelectorAll('dd')].filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.left < 0 || box.right > document.documentElement.clientWidth;
+      }).length,
+  );
+  expect(offScreen).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const region = years.getByRole('region', { name: arabic('results.years.caption') });
+  await expect(region).toBeVisible();
+  expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
 });
 
 test('switching language mid-journey keeps the answers and the step, both ways', async ({ page }) => {

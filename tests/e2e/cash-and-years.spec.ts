@@ -239,23 +239,47 @@ test('a family in a home the employer provides: no rent, deposit or furniture to
   await expect(yearsPanel(page).getByLabel('Yearly rent rise')).toHaveCount(0);
 });
 
-/** Every row of the contract table: monthly (or yearly) figures in the results' period, the savings and benefit as totals. */
+/**
+ * Every year of the contract: monthly (or yearly) figures in the results' period, the savings and
+ * benefit as totals. Below the `sm` breakpoint (640 px) the years are cards, one per year, and the
+ * table is not displayed; from it up, the table. Whichever is shown must carry every figure, and on a
+ * phone every figure must lie inside the screen (the table used to scroll and cut the surplus off).
+ */
 async function expectContractTable(page: Page, projection: readonly ContractYear[], country: CountryCode, period: 'monthly' | 'annual') {
   const scale = period === 'annual' ? 12 : 1;
   const inPeriod = (monthly: number) => formatMoney(monthly * scale, country);
   const total = (amount: number) => formatMoney(amount, country);
-  const rows = yearsPanel(page).getByTestId('contract-table').getByTestId('contract-year');
+  const width = page.viewportSize()?.width ?? 0;
+  const phone = width < 640;
+  const shown = yearsPanel(page).getByTestId(phone ? 'contract-cards' : 'contract-table');
+  await expect(shown).toBeVisible();
+  await expect(yearsPanel(page).getByTestId(phone ? 'contract-table' : 'contract-cards')).toBeHidden();
+  const rows = shown.getByTestId('contract-year');
   await expect(rows).toHaveCount(projection.length);
+  // A figure may wrap only before its currency: no-break spaces may stand for the spaces inside it.
+  const figure = (text: string) => new RegExp(`^${text.replace(/ /g, '[ \\u00a0]')}$`);
   for (const [i, year] of projection.entries()) {
     const row = rows.nth(i);
     const where = `year ${year.year}`;
-    await expect(row.getByRole('rowheader'), where).toHaveText(String(year.year));
-    await expect(row.locator('td').nth(0), where).toHaveText(inPeriod(year.packageAmount));
-    await expect(row.locator('td').nth(1), where).toHaveText(inPeriod(year.totalExpenses));
-    await expect(row.getByTestId('year-surplus'), where).toHaveText(inPeriod(year.surplus));
+    await expect(row.getByTestId('year-name'), where).toHaveText(phone ? `Year ${year.year}` : String(year.year));
+    if (!phone) await expect(row.getByTestId('year-name'), where).toHaveRole('rowheader');
+    await expect(row.getByTestId('year-package'), where).toHaveText(figure(inPeriod(year.packageAmount)));
+    await expect(row.getByTestId('year-expenses'), where).toHaveText(figure(inPeriod(year.totalExpenses)));
+    await expect(row.getByTestId('year-surplus'), where).toHaveText(figure(inPeriod(year.surplus)));
     await expect(row.getByTestId('year-verdict'), where).toHaveText(`${year.verdict.label} (${formatSavingsRate(year.savingsRate)})`);
-    await expect(row.getByTestId('year-saved'), where).toHaveText(total(year.cumulativeSavings));
-    await expect(row.getByTestId('year-gratuity'), where).toHaveText(total(year.gratuityAccrued));
+    await expect(row.getByTestId('year-saved'), where).toHaveText(figure(total(year.cumulativeSavings)));
+    await expect(row.getByTestId('year-gratuity'), where).toHaveText(figure(total(year.gratuityAccrued)));
+  }
+  if (phone) {
+    const outside = await shown.evaluate((list) =>
+      [...list.querySelectorAll('dd, [data-testid="year-verdict"]')]
+        .filter((cell) => {
+          const box = cell.getBoundingClientRect();
+          return box.left < 0 || box.right > document.documentElement.clientWidth;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(outside, 'figures outside the screen').toEqual([]);
   }
   const worse = firstWorseYear(projection);
   await expect(yearsPanel(page).getByTestId('worse-year')).toHaveText(
@@ -321,7 +345,12 @@ test('the contract year by year over 6 years, with a typed salary increase and r
   await expect(panel.getByText('Enter at most 50%.')).toBeVisible();
   await expect(rentRise).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByTestId('contract-rules')).toContainText(rentRiseRuleFor(input.location).source.explanation);
-  await expectContractTable(page, projectContract(input, { ...base, salaryIncreasePercent: 3 }), 'UAE', 'monthly');
+  const lastRules = projectContract(input, { ...base, salaryIncreasePercent: 3 });
+  await expectContractTable(page, lastRules, 'UAE', 'monthly');
+
+  // On a wider screen the same years are a table, with the year as each row's header.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectContractTable(page, lastRules, 'UAE', 'monthly');
 });
 
 test('the PDF carries the cash up front, with the edit and the allowance, and the contract year by year', async ({ page }) => {

@@ -2,7 +2,6 @@ import { CalendarRange } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
   figureSourceIn,
-  formatSavingsRate,
   verdictLabel,
   type ContractYear,
   type CountryCode,
@@ -15,6 +14,7 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { contractYearsRange, percentLimitExceeded, percentOf } from '../../state/calculator-state.ts';
 import { contractOutlookSentence } from './cash-and-years-sentences.ts';
+import { ContractYearsFigures } from './contract-years-table.tsx';
 import { inPeriod } from './display-period.ts';
 import { listSeparator, useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
@@ -96,8 +96,6 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
   const { projection, worseYear, rentRule, feeRule, country, period, hasChildren, rentsHome } = props;
   const words = useWords();
   const { t, language } = words;
-  const money = (monthly: number) => words.money(inPeriod(monthly, period), country);
-  const total = (amount: number) => words.money(amount, country);
   const years = projection.length;
   const chartRows = projection.map((entry) => ({
     year: t('results.years.chartYear', { year: entry.year }),
@@ -109,7 +107,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
   return (
     <section
       aria-labelledby="contract-years-heading"
-      // min-w-0: the wide table scrolls inside its region instead of widening the results grid on a phone.
+      // min-w-0: the wide table scrolls inside its region instead of widening the results grid.
       className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       data-testid="contract-years"
     >
@@ -186,63 +184,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
           ))}
         </p>
       ) : null}
-      {/* A region that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="contract-years-caption" tabIndex={0}>
-        <table className="w-full min-w-[36rem] text-sm" data-testid="contract-table">
-          <caption id="contract-years-caption" className="sr-only">
-            {t('results.years.caption')}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-start text-slate-700">
-              <th scope="col" className="py-2 pe-2 font-semibold">
-                {t('results.years.year')}
-              </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.package', { period })}
-              </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.expenses', { period })}
-              </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.surplus', { period })}
-              </th>
-              <th scope="col" className="py-2 pe-2 font-semibold">
-                {t('results.years.verdict')}
-              </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.saved')}
-              </th>
-              <th scope="col" className="py-2 text-end font-semibold">
-                {t('results.common.endOfService')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {projection.map((entry) => (
-              <tr key={entry.year} className="border-b border-slate-100" data-testid="contract-year">
-                <th scope="row" className="py-1.5 pe-2 text-start font-semibold">
-                  {entry.year}
-                </th>
-                <td className="whitespace-nowrap py-1.5 pe-2 text-end tabular-nums">{money(entry.packageAmount)}</td>
-                <td className="whitespace-nowrap py-1.5 pe-2 text-end tabular-nums">{money(entry.totalExpenses)}</td>
-                <td className="whitespace-nowrap py-1.5 pe-2 text-end font-semibold tabular-nums" data-testid="year-surplus">
-                  {money(entry.surplus)}
-                </td>
-                <td className="py-1.5 pe-2" data-testid="year-verdict">
-                  {verdictLabel(entry.verdict.state, language)} ({formatSavingsRate(entry.savingsRate, language)})
-                </td>
-                <td className="whitespace-nowrap py-1.5 pe-2 text-end tabular-nums" data-testid="year-saved">
-                  {total(entry.cumulativeSavings)}
-                </td>
-                <td className="whitespace-nowrap py-1.5 text-end tabular-nums" data-testid="year-gratuity">
-                  {total(entry.gratuityAccrued)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ContractYearsFigures projection={projection} country={country} period={period} />
       {changing.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-bold text-ink">{t('results.years.changes')}</h3>
