@@ -100,6 +100,45 @@ test('an offer that does not cover the costs: the figures fit their cards and th
   expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
 });
 
+test('two offers compared on a phone in Arabic: a currency name is never split over two lines', async ({ page }) => {
+  await startArabic(page);
+  await locationAndHousehold(page, riyadhFamily);
+  await benefitsAndFinancials(page, { housing: '5000', gross: '22000' });
+  await page.getByRole('button', { name: arabic('wizard.compare') }).click();
+  await expect(stepHeading(page, 'location')).toBeFocused();
+  await page.getByLabel(new RegExp(`^${arabic('steps.location.country')}`)).selectOption('UAE');
+  await page.getByLabel(arabic('steps.location.city'), { exact: true }).selectOption('Dubai');
+  for (const step of ['household', 'benefits', 'financials'] as const) {
+    await page.getByRole('button', { name: arabic('wizard.next') }).click();
+    await expect(stepHeading(page, step)).toBeFocused();
+  }
+  await page.getByLabel(new RegExp(`^${arabic('steps.financials.grossSalary', { period: 'monthly' })}`)).fill('30000');
+  await page.getByRole('button', { name: arabic('wizard.seeVerdict') }).click();
+  const panel = page.getByTestId('offer-comparison');
+  await expect(panel).toBeVisible();
+  // In a half-width column "27,000 ريال سعودي" once wrapped as "27,000 ريال" over "سعودي".
+  const names = [arabicCurrencyNames.SAR, arabicCurrencyNames.AED];
+  const split = await panel.evaluate((root, currencyNames) => {
+    const found: string[] = [];
+    for (const cell of root.querySelectorAll('[data-testid="comparison-value"] span')) {
+      const node = cell.firstChild;
+      const text = (node?.textContent ?? '').replace(/\u00a0/g, ' ');
+      for (const name of currencyNames) {
+        const at = text.indexOf(name);
+        if (!node || at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + name.length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) found.push(text);
+      }
+    }
+    return found;
+  }, names);
+  expect(split).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test('switching language mid-journey keeps the answers and the step, both ways', async ({ page }) => {
   await startArabic(page);
   await locationAndHousehold(page, riyadhFamily);

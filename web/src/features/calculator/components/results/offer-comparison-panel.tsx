@@ -12,6 +12,7 @@ import {
 import { cn } from '#web/lib/cn.ts';
 import type { ComparisonModel } from '../../state/comparison-model.ts';
 import { inPeriod } from './display-period.ts';
+import { wrapOnlyBeforeCurrency } from './figure-text.ts';
 import { useWords } from './results-words.ts';
 
 interface OfferComparisonPanelProps {
@@ -56,13 +57,14 @@ function Cell({
       : signed(money(Math.abs(monthly ? inPeriod(difference, period) : difference), base), difference);
   return (
     <div className="min-w-0 text-end tabular-nums" data-testid="comparison-value">
-      <span className="font-semibold text-ink">{shown}</span>
+      {/* Half a phone's width: "27,000 ريال سعودي" wraps before its currency, never inside the name. */}
+      <span className="font-semibold text-ink">{wrapOnlyBeforeCurrency(shown)}</span>
       {index > 0 && row.notable[index] ? (
         <span
           className={cn('block text-xs font-semibold', better ? 'text-emerald-800' : 'text-red-800')}
           data-testid="comparison-difference"
         >
-          {gap}
+          {wrapOnlyBeforeCurrency(gap)}
           <span className="sr-only"> {t(better ? 'results.comparison.better' : 'results.comparison.worse')}</span>
         </span>
       ) : null}
