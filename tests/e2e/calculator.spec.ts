@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { negotiationBrief, type OfferInput } from '../../core/src/index.ts';
 import {
   completeJourney,
   expectedFigures,
@@ -92,6 +93,39 @@ async function editCategory(page: Page, category: string, amount: number) {
   await expect(row.getByTestId('expense-amount')).toBeVisible();
 }
 
+/**
+ * "On this page" under the verdict: a link per section this offer's results have (the family visa only
+ * with a family, what to ask for only below Comfortable), then save or share. A link moves focus to its
+ * section's heading, brings it into view and leaves the URL alone (its fragment carries shared scenarios).
+ */
+async function expectJumpList(page: Page, input: OfferInput) {
+  const { evaluation, expenses } = expectedFigures({ input });
+  const optional = { family: evaluation.decoded.hasFamily, negotiation: negotiationBrief(input, evaluation, expenses) !== undefined };
+  const expected = [
+    'Package worth',
+    ...(optional.family ? ['Family visa'] : []),
+    'Savings at home',
+    ...(optional.negotiation ? ['What to ask for'] : []),
+    'Expenses',
+    'Cash up front',
+    'Year by year',
+    'Other cities',
+    'Tips',
+    'Save or share',
+  ];
+  const jumpList = page.getByRole('navigation', { name: 'On this page' });
+  await expect(jumpList.getByRole('link')).toHaveText(expected);
+  const url = page.url();
+  await jumpList.getByRole('link', { name: 'Year by year' }).click();
+  const heading = page.getByRole('heading', { name: 'Your contract, year by year' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await jumpList.getByRole('link', { name: 'Save or share' }).click();
+  await expect(page.getByRole('group', { name: 'Save, share or compare' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Download PDF Report' })).toBeInViewport();
+  expect(page.url()).toBe(url);
+}
+
 for (const { name, journey, edit, optional } of journeys) {
   test(`the results for ${name} match the core, survive edits and download as a PDF`, async ({ page }) => {
     const tracked: unknown[] = [];
@@ -103,6 +137,7 @@ for (const { name, journey, edit, optional } of journeys) {
     // Results open in the period the salary was entered in.
     await expectFigures(page, expectedFigures({ input, period: journey.period ?? 'monthly' }));
     expect(tracked).toHaveLength(journey.city ? 1 : 0);
+    await expectJumpList(page, input);
 
     // Edit a category: the total and the percentages follow.
     await page.getByRole('radio', { name: 'Monthly' }).first().click();

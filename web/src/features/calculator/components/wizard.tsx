@@ -120,7 +120,8 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
               <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
                 <Pencil aria-hidden="true" className="h-4 w-4" /> {t('wizard.editInputs')}
               </Button>
-              <div className="flex flex-wrap gap-3">
+              {/* The results' jump list ends here ("Save or share"), so the group can take focus. */}
+              <div id="results-actions" role="group" aria-label={t('wizard.actions')} tabIndex={-1} className="flex flex-wrap gap-3">
                 <Button variant="secondary" onClick={() => void copyLink()}>
                   <Link2 aria-hidden="true" className="h-4 w-4" /> {t('wizard.copyLink')}
                 </Button>

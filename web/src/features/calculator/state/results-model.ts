@@ -5,6 +5,7 @@ import {
   estimateExpenses,
   evaluateOffer,
   firstWorseYear,
+  negotiationBrief,
   projectContract,
   rentRiseRuleFor,
   schoolFeeRiseRuleFor,
@@ -15,6 +16,7 @@ import {
   type AdultCount,
   type CityComparisonRow,
   type Language,
+  type NegotiationBrief,
   type ExpenseCategory,
   type ExpenseCategoryName,
   type OfferEvaluation,
@@ -111,6 +113,8 @@ export interface ResultsModel {
   /** The local rules the later years apply (the rent rule is replaced by a typed rise). */
   rentRule: YearlyRiseRule;
   feeRule: YearlyRiseRule;
+  /** What to ask for below Comfortable; absent when there is nothing to ask (and so is the panel). */
+  brief: NegotiationBrief | undefined;
 }
 
 /** The relocation allowance as typed (one-off, local currency). */
@@ -174,5 +178,6 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     worseYear: firstWorseYear(projection, language),
     rentRule: rentRiseRuleFor(input.location),
     feeRule: schoolFeeRiseRuleFor(input.location),
+    brief: negotiationBrief(input, evaluation, expenses, language),
   };
 }

@@ -1,6 +1,6 @@
 import { Copy, Download, TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { negotiationBrief, savingsRateThresholds, type NegotiationAsk, type SalaryPeriod } from '#core';
+import { savingsRateThresholds, type NegotiationAsk, type SalaryPeriod } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { Translate } from '#web/i18n/i18n.ts';
@@ -29,11 +29,10 @@ function briefSources(t: Translate) {
  */
 export function NegotiationBriefPanel({ model, period }: { model: ResultsModel; period: SalaryPeriod }) {
   const words = useWords();
-  const { t, money: format, language } = words;
+  const { t, money: format } = words;
   const summary = useSummarySources();
   const sources = useMemo(() => briefSources(t), [t]);
-  const { input, evaluation, expenses } = model;
-  const brief = useMemo(() => negotiationBrief(input, evaluation, expenses, language), [input, evaluation, expenses, language]);
+  const { input, evaluation, brief } = model;
   if (!brief) return null;
   const country = input.location.country;
   const money = (monthly: number) => format(inPeriod(monthly, period), country);

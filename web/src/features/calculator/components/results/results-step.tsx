@@ -21,6 +21,7 @@ import { ObligationsPanel } from './obligations-panel.tsx';
 import { OfferComparisonPanel } from './offer-comparison-panel.tsx';
 import { OptionalCosts } from './optional-costs.tsx';
 import { ProTips } from './pro-tips.tsx';
+import { ResultsJumpList } from './results-jump-list.tsx';
 import { SummaryFigures } from './summary-figures.tsx';
 import { UpfrontCashPanel } from './upfront-cash-panel.tsx';
 import { VerdictCard } from './verdict-card.tsx';
@@ -75,6 +76,7 @@ function Results({
           </p>
         ) : null}
         <VerdictCard evaluation={evaluation} />
+        <ResultsJumpList sections={{ family: evaluation.decoded.hasFamily, negotiation: model.brief !== undefined }} />
         <div className="grid gap-3">
           <SegmentedControl<SalaryPeriod>
             label={t('results.period.label')}
