@@ -82,6 +82,15 @@ test('an offer that does not cover the costs: the figures fit their cards and th
   const values = (await ticks.allTextContents()).map((tick) => Number(tick.replace(/[^\d.-]/g, '')));
   expect(values).toContain(0);
   expect(Math.min(...values)).toBeLessThanOrEqual(evaluation.surplus);
+  // The cash to find before the first salary: each total on one line, never "5,400 دينار" over "كويتي".
+  for (const id of ['upfront-total', 'upfront-net']) {
+    const lines = await page.getByTestId(id).evaluate((amount) => {
+      const text = document.createRange();
+      text.selectNodeContents(amount);
+      return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, id).toBe(1);
+  }
   // The year by year: cards on the phone, every figure inside the screen; on a desktop the table fits its
   // panel (seven columns of "27,000 ريال سعودي" that could not wrap once scrolled the benefit off it).
   const years = page.getByTestId('contract-years');

@@ -42,9 +42,11 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
   const money = (amount: number) => format(amount, country);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-testid="upfront-line" data-key={line.key}>
-      {/* At least 6rem for the name: when the amount is long (an Arabic currency name on a phone) the
-          amount moves under the name instead of squeezing it to a word a line. */}
-      <span className="min-w-0 flex-1 basis-24 text-slate-800">
+      {/* At least 6rem for the name, 10rem in Arabic: when the amount is long the amount moves under the
+          name instead of squeezing it to a word a line. An Arabic amount carries its currency's name
+          ("8 دينار كويتي"), so on a phone every Arabic line stacks, rather than only those whose amount
+          happens to be long; English lines sit beside their amounts. */}
+      <span className="min-w-0 flex-1 basis-24 text-slate-800 rtl:basis-40">
         {line.name}
         {line.estimate !== undefined ? (
           <span className="ms-2 whitespace-nowrap rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -142,24 +144,25 @@ export function UpfrontCashPanel({
           </div>
         );
       })}
+      {/* The totals never wrap inside an amount ("KWD" over "5,400", or an Arabic currency name split); the label wraps instead. */}
       <dl className="mt-4 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">{t('results.upfront.total')}</dt>
-          <dd className="font-semibold tabular-nums text-ink" data-testid="upfront-total">
+          <dd className="whitespace-nowrap font-semibold tabular-nums text-ink" data-testid="upfront-total">
             {money(cash.total)}
           </dd>
         </div>
         {cash.relocationAllowance > 0 ? (
           <div className="flex justify-between gap-3">
             <dt className="text-slate-700">{t('results.upfront.allowance')}</dt>
-            <dd className="font-semibold tabular-nums text-emerald-800" data-testid="upfront-allowance">
+            <dd className="whitespace-nowrap font-semibold tabular-nums text-emerald-800" data-testid="upfront-allowance">
               −{money(cash.relocationAllowance)}
             </dd>
           </div>
         ) : null}
-        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">
-          <dt className="font-bold text-ink">{t('results.upfront.net')}</dt>
-          <dd className="font-extrabold tabular-nums text-ink" data-testid="upfront-net">
+        <div className="flex flex-wrap justify-between gap-x-3 border-t border-slate-200 pt-2 text-base">
+          <dt className="min-w-0 flex-1 basis-40 font-bold text-ink">{t('results.upfront.net')}</dt>
+          <dd className="ms-auto whitespace-nowrap font-extrabold tabular-nums text-ink" data-testid="upfront-net">
             {money(cash.net)}
           </dd>
         </div>
