@@ -1,4 +1,5 @@
 import { formatSavingsRate, verdictLabel, type ContractYear, type CountryCode, type SalaryPeriod } from '#core';
+import { cn } from '#web/lib/cn.ts';
 import { inPeriod } from './display-period.ts';
 import { wrapOnlyBeforeCurrency } from './figure-text.ts';
 import { useWords } from './results-words.ts';
@@ -16,47 +17,69 @@ interface ContractYearsFiguresProps {
  * a screen reader meets the figures once. In both, a figure may wrap only before its currency: in
  * Arabic ("27,000 ريال سعودي") seven columns of unbroken figures overflowed even the desktop's panel.
  */
+interface Figure {
+  label: string;
+  value: (entry: ContractYear) => string;
+  testId: string;
+  strong?: boolean;
+}
+
 export function ContractYearsFigures({ projection, country, period }: ContractYearsFiguresProps) {
   const words = useWords();
   const { t, language } = words;
-  const money = (monthly: number) => words.money(inPeriod(monthly, period), country);
-  const total = (amount: number) => words.money(amount, country);
+  const money = (monthly: number) => wrapOnlyBeforeCurrency(words.money(inPeriod(monthly, period), country));
+  const total = (amount: number) => wrapOnlyBeforeCurrency(words.money(amount, country));
   const verdict = (entry: ContractYear) =>
     `${verdictLabel(entry.verdict.state, language)} (${formatSavingsRate(entry.savingsRate, language)})`;
+  // The monthly (or yearly) figures, then the running totals; the table puts the verdict between them.
+  const perPeriod: readonly Figure[] = [
+    { label: t('results.years.package', { period }), value: (entry) => money(entry.packageAmount), testId: 'year-package' },
+    { label: t('results.years.expenses', { period }), value: (entry) => money(entry.totalExpenses), testId: 'year-expenses' },
+    { label: t('results.years.surplus', { period }), value: (entry) => money(entry.surplus), testId: 'year-surplus', strong: true },
+  ];
+  const totals: readonly Figure[] = [
+    { label: t('results.years.saved'), value: (entry) => total(entry.cumulativeSavings), testId: 'year-saved' },
+    { label: t('results.common.endOfService'), value: (entry) => total(entry.gratuityAccrued), testId: 'year-gratuity' },
+  ];
+  const figureHeader = (figure: Figure) => (
+    <th key={figure.testId} scope="col" className="py-2 pe-2 text-end font-semibold last:pe-0">
+      {figure.label}
+    </th>
+  );
+  const figureCell = (figure: Figure, entry: ContractYear) => (
+    <td
+      key={figure.testId}
+      className={cn('py-1.5 pe-2 text-end tabular-nums last:pe-0', figure.strong && 'font-semibold')}
+      data-testid={figure.testId}
+    >
+      {figure.value(entry)}
+    </td>
+  );
   return (
     <>
       <ol className="mt-4 grid gap-3 sm:hidden" aria-label={t('results.years.caption')} data-testid="contract-cards">
-        {projection.map((entry) => {
-          const rows: readonly { label: string; value: string; testId: string; strong?: boolean }[] = [
-            { label: t('results.years.package', { period }), value: money(entry.packageAmount), testId: 'year-package' },
-            { label: t('results.years.expenses', { period }), value: money(entry.totalExpenses), testId: 'year-expenses' },
-            { label: t('results.years.surplus', { period }), value: money(entry.surplus), testId: 'year-surplus', strong: true },
-            { label: t('results.years.saved'), value: total(entry.cumulativeSavings), testId: 'year-saved' },
-            { label: t('results.common.endOfService'), value: total(entry.gratuityAccrued), testId: 'year-gratuity' },
-          ];
-          return (
-            <li key={entry.year} className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="contract-year">
-              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-bold text-ink" data-testid="year-name">
-                  {t('results.years.chartYear', { year: entry.year })}
-                </span>
-                <span className="text-slate-700" data-testid="year-verdict">
-                  {verdict(entry)}
-                </span>
-              </p>
-              <dl className="mt-2 grid gap-1">
-                {rows.map((row) => (
-                  <div key={row.testId} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
-                    <dt className="text-slate-700">{row.label}</dt>
-                    <dd className={row.strong ? 'text-end font-semibold tabular-nums' : 'text-end tabular-nums'} data-testid={row.testId}>
-                      {wrapOnlyBeforeCurrency(row.value)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          );
-        })}
+        {projection.map((entry) => (
+          <li key={entry.year} className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="contract-year">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-bold text-ink" data-testid="year-name">
+                {t('results.years.chartYear', { year: entry.year })}
+              </span>
+              <span className="text-slate-700" data-testid="year-verdict">
+                {verdict(entry)}
+              </span>
+            </p>
+            <dl className="mt-2 grid gap-1">
+              {[...perPeriod, ...totals].map((figure) => (
+                <div key={figure.testId} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
+                  <dt className="text-slate-700">{figure.label}</dt>
+                  <dd className={cn('text-end tabular-nums', figure.strong && 'font-semibold')} data-testid={figure.testId}>
+                    {figure.value(entry)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
       </ol>
       {/* A region that scrolls sideways (a narrow tablet) must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -70,24 +93,11 @@ export function ContractYearsFigures({ projection, country, period }: ContractYe
               <th scope="col" className="py-2 pe-2 font-semibold">
                 {t('results.years.year')}
               </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.package', { period })}
-              </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.expenses', { period })}
-              </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.surplus', { period })}
-              </th>
+              {perPeriod.map(figureHeader)}
               <th scope="col" className="py-2 pe-2 font-semibold">
                 {t('results.years.verdict')}
               </th>
-              <th scope="col" className="py-2 pe-2 text-end font-semibold">
-                {t('results.years.saved')}
-              </th>
-              <th scope="col" className="py-2 text-end font-semibold">
-                {t('results.common.endOfService')}
-              </th>
+              {totals.map(figureHeader)}
             </tr>
           </thead>
           <tbody>
@@ -96,24 +106,11 @@ export function ContractYearsFigures({ projection, country, period }: ContractYe
                 <th scope="row" className="py-1.5 pe-2 text-start font-semibold" data-testid="year-name">
                   {entry.year}
                 </th>
-                <td className="py-1.5 pe-2 text-end tabular-nums" data-testid="year-package">
-                  {wrapOnlyBeforeCurrency(money(entry.packageAmount))}
-                </td>
-                <td className="py-1.5 pe-2 text-end tabular-nums" data-testid="year-expenses">
-                  {wrapOnlyBeforeCurrency(money(entry.totalExpenses))}
-                </td>
-                <td className="py-1.5 pe-2 text-end font-semibold tabular-nums" data-testid="year-surplus">
-                  {wrapOnlyBeforeCurrency(money(entry.surplus))}
-                </td>
+                {perPeriod.map((figure) => figureCell(figure, entry))}
                 <td className="py-1.5 pe-2" data-testid="year-verdict">
                   {verdict(entry)}
                 </td>
-                <td className="py-1.5 pe-2 text-end tabular-nums" data-testid="year-saved">
-                  {wrapOnlyBeforeCurrency(total(entry.cumulativeSavings))}
-                </td>
-                <td className="py-1.5 text-end tabular-nums" data-testid="year-gratuity">
-                  {wrapOnlyBeforeCurrency(total(entry.gratuityAccrued))}
-                </td>
+                {totals.map((figure) => figureCell(figure, entry))}
               </tr>
             ))}
           </tbody>
