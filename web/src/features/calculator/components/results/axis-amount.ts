@@ -1,16 +1,18 @@
 import { formatAmount, type Language } from '#core';
 
-// Western digits on Arabic pages, as everywhere else in the product.
+// Western digits on Arabic pages, as everywhere else in the product; two decimals keep 1,650,000 apart from 1,700,000.
 const compact: Readonly<Record<Language, Intl.NumberFormat>> = {
-  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
-  ar: new Intl.NumberFormat('ar-u-nu-latn', { notation: 'compact', maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat('ar-u-nu-latn', { notation: 'compact', maximumFractionDigits: 2 }),
 };
 
 /**
- * A value axis's tick. The axis is 56 px wide: "1,200,000" (an executive's surplus a year) and longer
- * were cut at its edge and read "200,000", so from a million up the tick is compact ("1.2M",
- * «1.2 مليون»); the figures themselves stay whole in the table and the tooltip.
+ * The ticks of a value axis over `values`. The axis is 56 px wide: "1,200,000" (an executive's surplus
+ * a year) and longer were cut at its edge and read "200,000", so once the values reach half a million
+ * (the axis's round top can then pass a million) every tick of the axis is compact ("550K", "1.1M";
+ * «550 ألف», «1.1 مليون»), one style per axis. The figures stay whole in the table and the tooltip.
  */
-export function axisAmount(value: number, language: Language): string {
-  return Math.abs(value) >= 1_000_000 ? compact[language].format(value) : formatAmount(value);
+export function axisTicks(values: readonly number[], language: Language): (value: number) => string {
+  const largest = Math.max(0, ...values.map((value) => Math.abs(value)));
+  return largest >= 500_000 ? (value) => compact[language].format(value) : (value) => formatAmount(value);
 }

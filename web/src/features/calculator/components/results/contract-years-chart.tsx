@@ -1,6 +1,6 @@
 import { Bar, BarChart, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CountryCode, VerdictState } from '#core';
-import { axisAmount } from './axis-amount.ts';
+import { axisTicks } from './axis-amount.ts';
 import { chartDirection } from './chart-direction.ts';
 import { useWords } from './results-words.ts';
 import { verdictFill } from './verdict-fill.ts';
@@ -23,7 +23,10 @@ export function ContractYearsChart({ rows, country, series }: { rows: readonly C
           <XAxis dataKey="year" reversed={direction.reversed} tick={{ fontSize: 12, fill: '#0f172a' }} />
           <YAxis
             orientation={direction.valueAxis}
-            tickFormatter={(v: number) => axisAmount(v, language)}
+            tickFormatter={axisTicks(
+              rows.map((row) => row.surplus),
+              language,
+            )}
             tick={{ fontSize: 11, fill: '#334155' }}
             width={56}
             domain={['auto', 'auto']}
