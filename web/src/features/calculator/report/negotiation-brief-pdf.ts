@@ -4,7 +4,7 @@
 // last, the list of sources is cut short with a pointer to /sources. In Arabic (issue 13) it is
 // written right to left in the report's Arabic words and font.
 import { jsPDF } from 'jspdf';
-import { negotiationBrief, savingsRateThresholds, type FigureSource, type Language, type NegotiationBrief, type SalaryPeriod } from '#core';
+import { savingsRateThresholds, type FigureSource, type Language, type NegotiationBrief, type SalaryPeriod } from '#core';
 import { inPeriod } from '../components/results/display-period.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import { addArabicFonts, type ArabicFonts } from './arabic-pdf.ts';
@@ -163,7 +163,8 @@ export function buildNegotiationBriefPdf(
 
 /** Builds the brief in the page's language and saves it; in Arabic it first loads the words and the font. */
 export async function downloadNegotiationBrief(model: ResultsModel, period: SalaryPeriod, language: Language = 'en'): Promise<void> {
-  const brief = negotiationBrief(model.input, model.evaluation, model.expenses, language);
+  // The results' model, built in the page's language: its brief is the one on the screen.
+  const { brief } = model;
   if (!brief) throw new Error('The offer is Comfortable: there is no brief.');
   await loadReportWords(language);
   const fonts = language === 'ar' ? await (await import('./arabic-font-files.ts')).loadArabicFonts() : undefined;

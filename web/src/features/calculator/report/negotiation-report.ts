@@ -1,16 +1,14 @@
 // The PDF report's "What to ask for" section (issue 11): the negotiation brief as the results screen
 // shows it, when the verdict is below Comfortable.
-import { negotiationBrief, savingsRateThresholds, type FigureSource } from '#core';
+import { savingsRateThresholds, type FigureSource } from '#core';
 import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
 
-const briefOf = (model: ResultsModel, words: ReportWords) =>
-  negotiationBrief(model.input, model.evaluation, model.expenses, words.language);
-
 /** The target, the gap, each ask with its figure and detail, and the basic-salary rise; nothing when Comfortable. */
 export function writeNegotiationBrief(w: ReportSink, model: ResultsModel, money: (monthly: number) => string, words: ReportWords): void {
-  const brief = briefOf(model, words);
+  // The model is built in the report's language (downloadOfferReport), so its brief is too.
+  const { brief } = model;
   if (!brief) return;
   const { t } = words;
   const { evaluation, input } = model;
@@ -48,7 +46,7 @@ export function writeNegotiationBrief(w: ReportSink, model: ResultsModel, money:
 
 /** The asks' sources, for the report's Sources page. */
 export function negotiationSources(model: ResultsModel, words: ReportWords): { figure: string; source: FigureSource | undefined }[] {
-  return (briefOf(model, words)?.asks ?? []).map((ask) => ({
+  return (model.brief?.asks ?? []).map((ask) => ({
     figure: words.t('report.sources.ask', { title: ask.title }),
     source: ask.source,
   }));

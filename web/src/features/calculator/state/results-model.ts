@@ -125,7 +125,7 @@ function relocationAllowanceOf(answers: CalculatorAnswers): number {
 
 /**
  * The results for the state, with the core's prose (tips, cash lines, the year-by-year changes) in
- * `language`; figures and keys do not depend on it. The PDF report builds its own, in English.
+ * `language`; figures and keys do not depend on it. The PDF report builds its own, in the report's language.
  */
 export function buildResultsModel(state: CalculatorState, language: Language = 'en'): ResultsModel | null {
   const input = toOfferInput(state.answers);
