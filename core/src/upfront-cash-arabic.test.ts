@@ -83,6 +83,7 @@ describe('upfrontCash in Arabic', () => {
     const names = upfrontCash(input, { uaeCheques: 4 }, 'ar').lines.map((line) => line.name);
     expect(names).toContain('شيك الإيجار الأول (غرفتا نوم): 1 من 4');
     expect(names).toContain('الطفل الأول: رسوم طلب الالتحاق والتقييم');
+    expect(names).toContain('الطفل الأول: رسوم الفصل الأول 5,002 درهم، مخصومًا منها المبلغ المدفوع مقدّمًا 1,250 درهم');
     expect(names).toContain('تأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية (مرافقان)');
     expect(names).toContain('تذاكر السفر للانتقال (3 أشخاص على نفقتك)');
   });

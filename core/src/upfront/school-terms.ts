@@ -228,14 +228,29 @@ export const uniformsAndBooksSource = source(
   ],
 );
 
-/** The first term's line name after the child's prefix, in a language. */
-function firstTermName(lessDeposit: boolean, vatPercent: number, language: Language): string {
-  if (language === 'ar')
+/**
+ * The first term's line name after the child's prefix, in a language. Where a deposit is taken off,
+ * the name carries both figures: a fixed deposit (Kuwait's KWD 200 seat reservation) can cover most of
+ * a nursery's term, and "first term's fees: KWD 8" alone reads like an error.
+ */
+function firstTermName(
+  less: { term: number; deposit: number } | null,
+  vatPercent: number,
+  country: CountryCode,
+  language: Language,
+): string {
+  if (language === 'ar') {
+    const money = (amount: number) => formatMoneyArabic(amount, country);
     return (
-      (lessDeposit ? 'رسوم الفصل الأول، مخصومًا منها المبلغ المدفوع مقدّمًا' : 'رسوم الفصل الأول') +
+      (less ? `رسوم الفصل الأول ${money(less.term)}، مخصومًا منها المبلغ المدفوع مقدّمًا ${money(less.deposit)}` : 'رسوم الفصل الأول') +
       (vatPercent > 0 ? ` (مع ضريبة القيمة المضافة ${vatPercent}%)` : '')
     );
-  return (lessDeposit ? 'first term’s fees, less the deposit' : 'first term’s fees') + (vatPercent > 0 ? ` (with ${vatPercent}% VAT)` : '');
+  }
+  const money = (amount: number) => formatMoney(amount, country);
+  return (
+    (less ? `first term’s fees, ${money(less.term)} less the ${money(less.deposit)} deposit` : 'first term’s fees') +
+    (vatPercent > 0 ? ` (with ${vatPercent}% VAT)` : '')
+  );
 }
 
 export function schoolLines(input: OfferInput, toLocal: (aed: number) => number, language: Language = 'en'): UpfrontCashLine[] {
@@ -271,7 +286,7 @@ export function schoolLines(input: OfferInput, toLocal: (aed: number) => number,
     const withVat = Math.round((Math.max(0, firstTerm - deposit) * (100 + terms.vatPercent)) / 100);
     lines.push({
       key: key + 'first-term',
-      name: prefix + firstTermName(deposit > 0, terms.vatPercent, language),
+      name: prefix + firstTermName(deposit > 0 ? { term: firstTerm, deposit } : null, terms.vatPercent, country, language),
       amount: withVat,
       source: inPage(terms.firstTermSource),
     });
