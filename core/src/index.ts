@@ -152,6 +152,7 @@ export {
   type YearlyRiseRule,
 } from './contract-projection.ts';
 export { ageBandAfter, ageBandYears } from './contract/age-bands.ts';
+export { movePayback, type MovePayback } from './contract/move-payback.ts';
 export { dubaiRentCapPercent, rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
 export { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
 export {

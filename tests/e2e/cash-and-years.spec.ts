@@ -9,6 +9,7 @@ import {
   firstWorseYear,
   formatMoney,
   formatSavingsRate,
+  movePayback,
   projectContract,
   rentRiseRuleFor,
   reportSources,
@@ -17,6 +18,7 @@ import {
   upfrontCoverage,
   type ContractProjectionOptions,
   type ContractYear,
+  type MovePayback,
   type CountryCode,
   type OfferInput,
   type UpfrontCash,
@@ -47,6 +49,16 @@ function coverageText({ cash, coverage }: ReturnType<typeof expectedCash>, count
   if (coverage.covered) return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) covers it.`;
   if (coverage.firstTwoMonths === 0) return `The package leaves no surplus, so all ${money(cash.net)} must come from savings.`;
   return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) does not cover it: ${money(coverage.fromSavings)} must come from savings.`;
+}
+
+/** When the surpluses make back the cash up front, worded as the year-by-year panel and the report word it. */
+function paybackText(payback: MovePayback | null, country: CountryCode): string {
+  if (!payback) throw new Error('The offer needs cash up front.');
+  const money = (amount: number) => formatMoney(amount, country);
+  const upfront = money(payback.upfront);
+  if (payback.month === null)
+    return `Your surplus does not make back the ${upfront} the move needs up front within the contract: counting it, you end the contract ${money(-payback.atEnd)} short, before the end-of-service benefit (${money(payback.benefitAtEnd)}).`;
+  return `The ${upfront} the move needs up front is made back from your surplus in month ${payback.month} of the contract; counting it, you end the contract with ${money(payback.atEnd)} saved, before the end-of-service benefit.`;
 }
 
 /** A line's name, with the "Edited" mark after it when the amount is the user's. */
@@ -347,6 +359,20 @@ test('the contract year by year over 6 years, with a typed salary increase and r
   await expect(panel.getByTestId('contract-rules')).toContainText(rentRiseRuleFor(input.location).source.explanation);
   const lastRules = projectContract(input, { ...base, salaryIncreasePercent: 3 });
   await expectContractTable(page, lastRules, 'UAE', 'monthly');
+  // When the surpluses make back the cash up front: made back within the six years here.
+  const payback = movePayback(lastRules, upfrontCash(input).net);
+  expect(payback?.month).not.toBeNull();
+  await expect(panel.getByTestId('move-payback')).toHaveText(paybackText(payback, 'UAE'));
+  // Over one year the same family ends short of it.
+  await panel.getByLabel('Contract length').selectOption('1');
+  const oneYear = offerInputFor({ ...journey, contractYears: 1 });
+  const shortPayback = movePayback(
+    projectContract(oneYear, { ...base, years: 1, evaluation: screen(oneYear), salaryIncreasePercent: 3 }),
+    upfrontCash(oneYear).net,
+  );
+  expect(shortPayback?.month).toBeNull();
+  await expect(panel.getByTestId('move-payback')).toHaveText(paybackText(shortPayback, 'UAE'));
+  await panel.getByLabel('Contract length').selectOption('6');
 
   // On a wider screen the same years are a table, with the year as each row's header.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -417,6 +443,8 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
       `Package ${money(year.packageAmount)}, expenses ${money(year.totalExpenses)}; saved so far ${money(year.cumulativeSavings)}; end-of-service benefit ${money(year.gratuityAccrued)}`,
     );
   }
+  // When the surpluses make back the cash up front, from the edited line and net of the allowance.
+  expect(text).toContain(paybackText(movePayback(projection, cash.cash.net), 'UAE'));
 
   // The Sources page lists the cash lines' and the rules' sources after the rest.
   const sourcesStart = pages.findIndex((page) => page[0] === 'Sources');

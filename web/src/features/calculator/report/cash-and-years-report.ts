@@ -2,6 +2,7 @@
 // (issue 10): the same figures and sentences as the results screen, in the report's language.
 import type { FigureSource, SalaryPeriod } from '#core';
 import { percentOf, type CalculatorState } from '../state/calculator-state.ts';
+import { paybackSentence } from '../components/results/cash-and-years-sentences.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
@@ -87,6 +88,12 @@ export function writeContractYears(
     );
     if (entry.changes.length > 0) w.row(`${words.clauses(entry.changes)}.`, '', { indent: 12, size: 8 });
   }
+  if (model.payback)
+    w.paragraph(
+      paybackSentence(model.payback, country, words, { madeBack: 'report.years.payback', short: 'report.years.paybackShort' }),
+      9,
+      [15, 23, 42],
+    );
   const typedRent = percentOf(state.adjustments.rentIncrease);
   const salaryRise = percentOf(state.adjustments.salaryIncrease) ?? 0;
   const rules = [

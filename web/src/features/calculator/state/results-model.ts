@@ -5,6 +5,7 @@ import {
   estimateExpenses,
   evaluateOffer,
   firstWorseYear,
+  movePayback,
   negotiationBrief,
   projectContract,
   rentRiseRuleFor,
@@ -23,6 +24,7 @@ import {
   type OfferInput,
   type OptionalCostItem,
   type ContractYear,
+  type MovePayback,
   type ResolvedCostRecord,
   type Tip,
   type UpfrontCash,
@@ -110,6 +112,8 @@ export interface ResultsModel {
   /** The contract year by year; year 1 is `evaluation`. */
   projection: ContractYear[];
   worseYear: WorseYear | undefined;
+  /** When the contract's surpluses make back the cash up front; null when none is needed. */
+  payback: MovePayback | null;
   /** The local rules the later years apply (the rent rule is replaced by a typed rise). */
   rentRule: YearlyRiseRule;
   feeRule: YearlyRiseRule;
@@ -176,6 +180,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     coverage: upfrontCoverage(upfront, evaluation.surplus),
     projection,
     worseYear: firstWorseYear(projection, language),
+    payback: movePayback(projection, upfront.net),
     rentRule: rentRiseRuleFor(input.location),
     feeRule: schoolFeeRiseRuleFor(input.location),
     brief: negotiationBrief(input, evaluation, expenses, language),

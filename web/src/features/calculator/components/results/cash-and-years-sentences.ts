@@ -1,7 +1,8 @@
 // The sentences of the cash panel and the year-by-year view, shared by the results screen and the PDF
 // report. The screen passes its words (results-words.ts); the report, not yet moved to the
 // catalogues, calls them without and gets the English. Drop the English literals when it passes its words.
-import { formatMoney, type CountryCode, type UpfrontCash, type UpfrontCoverage } from '#core';
+import { formatMoney, type CountryCode, type MovePayback, type UpfrontCash, type UpfrontCoverage } from '#core';
+import type { MessageId, Translate } from '#web/i18n/i18n.ts';
 import type { Words } from './results-words.ts';
 
 export function weeksSentence(cash: UpfrontCash, words?: Words): string {
@@ -30,4 +31,21 @@ export function contractOutlookSentence(sentence: string | undefined, years: num
   if (sentence) return sentence;
   if (words) return years === 1 ? words.t('results.years.oneYear') : words.t('results.years.holds', { years });
   return years === 1 ? 'A one-year contract: the result above is the whole of it.' : `Your verdict holds for all ${years} years.`;
+}
+
+/**
+ * When the surpluses make back the cash up front, or how short the contract ends; the screen and the
+ * report each pass their catalogue's two ids (the report's catalogue loads without the results').
+ */
+export function paybackSentence(
+  payback: MovePayback,
+  country: CountryCode,
+  words: { t: Translate; money: (amount: number, country: CountryCode) => string },
+  ids: { madeBack: MessageId; short: MessageId },
+): string {
+  const { t, money } = words;
+  const upfront = money(payback.upfront, country);
+  if (payback.month === null)
+    return t(ids.short, { upfront, short: money(-payback.atEnd, country), benefit: money(payback.benefitAtEnd, country) });
+  return t(ids.madeBack, { upfront, month: payback.month, atEnd: money(payback.atEnd, country) });
 }

@@ -5,6 +5,7 @@ import {
   verdictLabel,
   type ContractYear,
   type CountryCode,
+  type MovePayback,
   type SalaryPeriod,
   type WorseYear,
   type YearlyRiseRule,
@@ -13,7 +14,7 @@ import { FormField, inputClass } from '#web/components/ui/form-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { contractYearsRange, percentLimitExceeded, percentOf } from '../../state/calculator-state.ts';
-import { contractOutlookSentence } from './cash-and-years-sentences.ts';
+import { contractOutlookSentence, paybackSentence } from './cash-and-years-sentences.ts';
 import { ContractYearsFigures } from './contract-years-table.tsx';
 import { inPeriod } from './display-period.ts';
 import { listSeparator, useWords } from './results-words.ts';
@@ -28,6 +29,8 @@ const contractLengths = Array.from({ length: contractYearsRange.max - contractYe
 interface ContractYearsPanelProps {
   projection: readonly ContractYear[];
   worseYear: WorseYear | undefined;
+  /** When the surpluses make back the cash up front; null when none is needed. */
+  payback: MovePayback | null;
   rentRule: YearlyRiseRule;
   feeRule: YearlyRiseRule;
   country: CountryCode;
@@ -185,6 +188,11 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
         </p>
       ) : null}
       <ContractYearsFigures projection={projection} country={country} period={period} />
+      {props.payback ? (
+        <p className="mt-3 text-sm text-slate-800" data-testid="move-payback">
+          {paybackSentence(props.payback, country, words, { madeBack: 'results.years.payback', short: 'results.years.paybackShort' })}
+        </p>
+      ) : null}
       {changing.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-bold text-ink">{t('results.years.changes')}</h3>

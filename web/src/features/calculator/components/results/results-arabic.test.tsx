@@ -76,6 +76,14 @@ describe('the results in Arabic', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('figure-surplus')).toHaveTextContent(formatMoneyArabic(model.evaluation.surplus, 'UAE'));
     expect(screen.getByTestId('figure-expenses')).toHaveTextContent(/^[\d,]+ درهم$/);
     expect(screen.getByTestId('upfront-net')).toHaveTextContent(formatMoneyArabic(model.upfront.net, 'UAE'));
+    // When the surpluses make back the cash up front, or how short the contract ends, in Arabic.
+    const { payback } = model;
+    if (!payback) throw new Error('a family renting in Dubai needs cash up front');
+    expect(screen.getByTestId('move-payback')).toHaveTextContent(
+      payback.month === null
+        ? `لا يستردّ فائضك خلال مدة العقد المبلغ الذي يحتاجه الانتقال مقدّمًا (${formatMoneyArabic(payback.upfront, 'UAE')})`
+        : `يُستردّ المبلغ الذي يحتاجه الانتقال مقدّمًا (${formatMoneyArabic(payback.upfront, 'UAE')}) من فائضك في الشهر ${payback.month} من العقد`,
+    );
     expect(screen.getByTestId('negotiation-gap')).toHaveTextContent(/^[\d,]+ درهم شهريًا/);
     expect(screen.getByTestId('send-home-target')).toHaveTextContent(/^50,000 روبية هندية شهريًا تعادل [\d,]+ درهم بهذا السعر\.$/);
     expect(screen.getByTestId('home-rate')).toHaveTextContent(/^1 درهم = [\d.]+ روبية هندية$/);

@@ -139,6 +139,7 @@ function Results({
         <ContractYearsPanel
           projection={model.projection}
           worseYear={model.worseYear}
+          payback={model.payback}
           rentRule={model.rentRule}
           feeRule={model.feeRule}
           country={country}
