@@ -91,7 +91,7 @@ export {
 export { convertPeriod, monthsPerYear, type SalaryPeriod } from './period.ts';
 export { selectTips } from './tips.ts';
 export { tipCatalogue } from './tip-catalogue.ts';
-export { tipPriorities, type Tip, type TipCategory, type TipIcon, type TipPriority } from './tip-context.ts';
+export { tipPriorities, type Tip, type TipCategory, type TipIcon, type TipPriority, type TipUpfront } from './tip-context.ts';
 export { dataCoverage, type Coverage } from './coverage.ts';
 export { compareCities, familyOfFourCost, type CityComparisonRow } from './city-comparison.ts';
 export { formatAmount, formatMoney } from './money-format.ts';

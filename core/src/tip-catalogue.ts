@@ -233,14 +233,20 @@ export const tipCatalogue: readonly TipDefinition[] = [
       `A household of ${ctx.householdSize} needs three bedrooms, which we estimate at ${ctx.money(ctx.monthlyRent)} a month here. Older villas and townhouses further from the centre often cost the same as a new three-bedroom apartment and come with outdoor space; compounds add facilities at a premium.`,
   },
   {
-    id: 'uae-setup-costs',
-    category: 'housing',
-    priority: 'low',
-    icon: 'home',
-    applies: (ctx) => ctx.country === 'UAE' && hasDependants(ctx),
-    title: () => 'Budget for the first month',
-    description: () =>
-      'Moving a family to the UAE typically takes AED 30,000-70,000 up front: rent cheque and deposit, agency fee, DEWA or ADDC deposit, furniture, a car deposit, school registration and visa medicals. Ask whether a relocation allowance or salary advance is available.',
+    // The figure is the results' own cash panel's, not a typical range: a range beside the panel's
+    // total (AED 101,580 for an Abu Dhabi family of four) would contradict it.
+    id: 'move-cash',
+    category: 'savings',
+    priority: 'medium',
+    icon: 'piggy-bank',
+    applies: (ctx) => (ctx.upfront?.fromSavings ?? 0) > 0,
+    title: () => 'Plan the cash for the move',
+    description: (ctx) =>
+      `The move needs ${ctx.money(ctx.upfront?.net ?? 0)} before your first salary (see "Money you need up front"), and ${ctx.money(ctx.upfront?.fromSavings ?? 0)} of it must come from savings. ${
+        (ctx.upfront?.relocationAllowance ?? 0) > 0
+          ? 'Ask whether the relocation allowance can be raised or a salary advance is available'
+          : 'Ask whether a relocation allowance or a salary advance is available'
+      }: whatever the employer pays up front is money you do not have to bring.`,
   },
 
   // Schools

@@ -51,6 +51,15 @@ export interface TipContext {
   uncoveredTravellers: number;
   /** The estimated monthly rent of the home this household needs here (studio to 3BR). */
   monthlyRent: number;
+  /** The cash the move needs before the first salary, as the results show it; absent when not given. */
+  upfront: TipUpfront | undefined;
+}
+
+/** The results' "Money you need up front": net of the relocation allowance, and what savings must add. */
+export interface TipUpfront {
+  net: number;
+  fromSavings: number;
+  relocationAllowance: number;
 }
 
 export interface TipDefinition {
@@ -68,6 +77,7 @@ export function buildTipContext(
   evaluation: OfferEvaluation,
   expenses: readonly ExpenseCategory[],
   language: Language = 'en',
+  upfront?: TipUpfront,
 ): TipContext {
   const country = input.location.country;
   const size = householdSize(input.household.adults, input.household.children.length);
@@ -90,6 +100,7 @@ export function buildTipContext(
     householdSize: size,
     uncoveredTravellers: uncoveredTravellers(input.benefits.annualFlights, size),
     monthlyRent: Math.round(costRecord(input.location).rent1BR * housingUnitFor(size).factor),
+    upfront,
   };
 }
 

@@ -7,11 +7,18 @@ import { tipCatalogueArabic } from './tip-catalogue-ar.ts';
 import type { Tip } from './tip-context.ts';
 import { selectTips } from './tips.ts';
 import { offerInput } from './test-inputs.ts';
+import { upfrontCash, upfrontCoverage } from './upfront-cash.ts';
+
+/** The cash up front as the results give it (no edits, no allowance), for the tip about it. */
+function upfrontFor(input: OfferInput, surplus: number) {
+  const cash = upfrontCash(input);
+  return { net: cash.net, fromSavings: upfrontCoverage(cash, surplus).fromSavings, relocationAllowance: 0 };
+}
 
 function tipsFor(input: OfferInput) {
   const expenses = estimateExpenses(input);
   const evaluation = evaluateOffer(input, { expenses });
-  return { tips: selectTips(input, evaluation, expenses), evaluation };
+  return { tips: selectTips(input, evaluation, expenses, undefined, upfrontFor(input, evaluation.surplus)), evaluation };
 }
 
 describe('tip catalogue', () => {
@@ -272,7 +279,8 @@ describe('the tips in Arabic', () => {
   function tipsIn(input: OfferInput, language: 'en' | 'ar', travel?: number): Tip[] {
     const estimate = estimateExpenses(input);
     const expenses = travel === undefined ? estimate : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: travel } : c));
-    return selectTips(input, evaluateOffer(input, { expenses }), expenses, language);
+    const evaluation = evaluateOffer(input, { expenses });
+    return selectTips(input, evaluation, expenses, language, upfrontFor(input, evaluation.surplus));
   }
 
   it('between the representative offers, shows every tip', () => {
@@ -320,6 +328,34 @@ describe('the tips in Arabic', () => {
       const computed = arabic.find((t) => t.id === 'irregular-expense-buffer');
       expect(computed?.description).toMatch(new RegExp(`\\d[\\d,]* ${currency}`));
     });
+  });
+
+  it('quotes the cash up front the results show, and only when savings must add to it', () => {
+    const input = offerInput({
+      location: { country: 'UAE', city: 'Abu Dhabi' },
+      household: {
+        adults: 2,
+        children: [
+          { age: 'kg', curriculum: 'british' },
+          { age: 'grade6-8', curriculum: 'indian' },
+        ],
+      },
+      benefits: { housingAllowance: 8_000 },
+      financials: { grossSalary: 28_000, basicSalary: 12_000 },
+    });
+    const expenses = estimateExpenses(input);
+    const evaluation = evaluateOffer(input, { expenses });
+    const tip = (upfront: { net: number; fromSavings: number; relocationAllowance: number } | undefined) =>
+      selectTips(input, evaluation, expenses, 'en', upfront).find((t) => t.id === 'move-cash');
+    expect(tip({ net: 101_580, fromSavings: 87_386, relocationAllowance: 0 })?.description).toBe(
+      'The move needs AED 101,580 before your first salary (see "Money you need up front"), and AED 87,386 of it must come from savings. Ask whether a relocation allowance or a salary advance is available: whatever the employer pays up front is money you do not have to bring.',
+    );
+    expect(tip({ net: 91_580, fromSavings: 77_386, relocationAllowance: 10_000 })?.description).toContain(
+      'Ask whether the relocation allowance can be raised or a salary advance is available',
+    );
+    // Covered by the first two months' surplus, or not known: no tip.
+    expect(tip({ net: 10_000, fromSavings: 0, relocationAllowance: 0 })).toBeUndefined();
+    expect(tip(undefined)).toBeUndefined();
   });
 
   it('names places as Arabic readers know them', () => {

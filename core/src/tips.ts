@@ -6,7 +6,7 @@ import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
 import { tipCatalogue } from './tip-catalogue.ts';
 import { tipCatalogueArabic } from './tip-catalogue-ar.ts';
-import { buildTipContext, type Tip, type TipPriority } from './tip-context.ts';
+import { buildTipContext, type Tip, type TipPriority, type TipUpfront } from './tip-context.ts';
 
 const priorityRank: Readonly<Record<TipPriority, number>> = { high: 0, medium: 1, low: 2 };
 
@@ -19,8 +19,10 @@ export function selectTips(
   evaluation: OfferEvaluation,
   expenses: readonly ExpenseCategory[],
   language: Language = 'en',
+  /** The results' cash up front (edits and the relocation allowance applied), for the tip about it. */
+  upfront?: TipUpfront,
 ): Tip[] {
-  const ctx = buildTipContext(input, evaluation, expenses, language);
+  const ctx = buildTipContext(input, evaluation, expenses, language, upfront);
   return tipCatalogue
     .filter((tip) => tip.applies(ctx))
     .map((tip) => {

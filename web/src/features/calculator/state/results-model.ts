@@ -167,6 +167,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     },
     language,
   );
+  const coverage = upfrontCoverage(upfront, evaluation.surplus);
   return {
     input,
     costSource,
@@ -174,10 +175,14 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     expenses,
     expenseEdits,
     evaluation,
-    tips: selectTips(input, evaluation, expenses, language),
+    tips: selectTips(input, evaluation, expenses, language, {
+      net: upfront.net,
+      fromSavings: coverage.fromSavings,
+      relocationAllowance: upfront.relocationAllowance,
+    }),
     cityComparison: compareCities(input.location.country, input.location.city),
     upfront,
-    coverage: upfrontCoverage(upfront, evaluation.surplus),
+    coverage,
     projection,
     worseYear: firstWorseYear(projection, language),
     payback: movePayback(projection, upfront.net),
