@@ -34,6 +34,11 @@ describe('movePayback', () => {
     expect(movePayback(years(1_000, -1_000), 10_000)).toMatchObject({ month: null, atEnd: -10_000 });
   });
 
+  it('ends level at exactly zero, not minus zero', () => {
+    const level = movePayback([{ surplus: 0.1, cumulativeSavings: 0.1 * 12 - 1e-12, gratuityAccrued: 0 }], 1.2);
+    expect(Object.is(level?.atEnd, 0)).toBe(true);
+  });
+
   it('has nothing to say when nothing is needed up front', () => {
     expect(movePayback(years(1_000), 0)).toBeNull();
     expect(movePayback([], 5_000)).toBeNull();

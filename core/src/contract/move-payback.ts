@@ -36,7 +36,8 @@ export function movePayback(projection: readonly PaybackYear[], upfront: number)
   return {
     upfront,
     month: lastShort === month ? null : lastShort + 1,
-    atEnd: Math.round(last.cumulativeSavings - upfront),
+    // + 0: a float a hair below zero rounds to -0, which money formatting would sign.
+    atEnd: Math.round(last.cumulativeSavings - upfront) + 0,
     benefitAtEnd: last.gratuityAccrued,
   };
 }
