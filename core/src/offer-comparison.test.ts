@@ -43,6 +43,28 @@ describe('compareOffers', () => {
     expect(sentence).toMatch(/^Riyadh leaves AED [\d,]+ a month (more|less) than Dubai, mostly /);
   });
 
+  it('compares when each offer makes back its cash up front, in months, only where every offer says', () => {
+    const at = (paybackMonth: number | null) => ({ ...compared(dubai, 50_000), paybackMonth });
+    const row = (...months: (number | null)[]) => compareOffers(months.map(at)).rows.find((r) => r.key === 'payback');
+    expect(row(15, 9)).toMatchObject({
+      label: 'Cash up front made back',
+      kind: 'month',
+      values: [15, 9],
+      differences: [0, -6],
+      notable: [false, true],
+    });
+    expect(row(15, 9)?.higherIsBetter).toBe(false);
+    // Not within the contract, or nothing to make back: no months apart to count, so nothing marked.
+    expect(row(15, null)).toMatchObject({ values: [15, null], differences: [0, 0], notable: [false, false] });
+    expect(row(null, 9)).toMatchObject({ differences: [0, 0], notable: [false, false] });
+    expect(row(0, 9)).toMatchObject({ differences: [0, 9], notable: [false, true] });
+    // The row sits after the cash up front; an offer without the figure leaves it out.
+    const keys = compareOffers([at(15), at(9)]).rows.map((r) => r.key);
+    expect(keys.indexOf('payback')).toBe(keys.indexOf('upfront') + 1);
+    expect(compareOffers([at(15), compared(dubai)]).rows.some((r) => r.key === 'payback')).toBe(false);
+    expect(compareOffers([at(15), at(9)], 'ar').rows.find((r) => r.key === 'payback')?.label).toBe('استرداد المال اللازم مقدّمًا');
+  });
+
   it('says when the surplus is the same', () => {
     expect(compareOffers([compared(dubai), compared(dubai)]).sentences).toEqual([
       'Offer 2 (Dubai) leaves the same surplus a month as Offer 1 (Dubai).',

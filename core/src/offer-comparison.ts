@@ -22,9 +22,16 @@ export interface ComparedOffer {
   expenses: readonly Pick<ExpenseCategory, 'category' | 'amount'>[];
   /** Cash needed before the first salary, after the relocation allowance. */
   upfrontNet: number;
+  /**
+   * The month of the offer's contract from which its surpluses have made back the cash up front
+   * (movePayback): 0 when nothing is needed up front, null when not within the contract. The row
+   * is left out unless every offer has it.
+   */
+  paybackMonth?: number | null | undefined;
 }
 
-export type ComparisonRowKind = 'money' | 'rate' | 'once';
+/** 'month': a month of the contract (0: nothing to make back; null: not within the contract). */
+export type ComparisonRowKind = 'money' | 'rate' | 'once' | 'month';
 
 export interface ComparisonRow {
   key: string;
@@ -77,6 +84,7 @@ const rowLabelsArabic: Readonly<Record<string, string>> = {
   surplus: 'الفائض',
   'savings-rate': 'نسبة الادخار',
   upfront: 'المال اللازم مقدّمًا',
+  payback: 'استرداد المال اللازم مقدّمًا',
   gratuity: 'مكافأة نهاية الخدمة',
   optional: 'التكاليف الاختيارية',
 };
@@ -100,11 +108,17 @@ function row(
   const differences = values.map((value, i) => {
     if (i === 0) return 0;
     if (kind === 'rate') return Math.round(((value ?? 0) - first) * 10) / 10;
+    // Months apart only where both offers make it back; "not within the contract" says itself.
+    if (kind === 'month') return value === null || values[0] === null ? 0 : (value ?? 0) - first;
     const toBase = converter(countries[i] ?? base, base);
     return Math.round(toBase(value ?? 0) - first);
   });
   const notable = differences.map((difference, i) =>
-    i === 0 ? false : kind === 'rate' ? Math.abs(difference) >= 1 : Math.abs(difference) > Math.max(1, Math.abs(first) * 0.02),
+    i === 0
+      ? false
+      : kind === 'rate' || kind === 'month'
+        ? Math.abs(difference) >= 1
+        : Math.abs(difference) > Math.max(1, Math.abs(first) * 0.02),
   );
   return { key, label, kind, values, differences, notable, higherIsBetter };
 }
@@ -161,6 +175,18 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
       countries,
       false,
     ),
+    ...(offers.every((o) => o.paybackMonth !== undefined)
+      ? [
+          row(
+            'payback',
+            'Cash up front made back',
+            'month',
+            pick((o) => o.paybackMonth ?? null),
+            countries,
+            false,
+          ),
+        ]
+      : []),
     row(
       'gratuity',
       'End-of-service benefit',

@@ -8,13 +8,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import {
   compareOffers,
+  defaultContractYears,
   formatHomeMoney,
   formatMoney,
   formatSavingsRate,
   fromHomeCurrency,
   homeCurrencies,
   homeRateSource,
+  movePayback,
   negotiationBrief,
+  projectContract,
   savingsRateThresholds,
   sendHomeCheck,
   toHomeCurrency,
@@ -26,6 +29,7 @@ import {
   type HomeCurrencyCode,
   type OfferComparison,
   type OfferEvaluation,
+  type OfferInput,
 } from '../../core/src/index.ts';
 import { wcagTags } from './support/axe.ts';
 import { completeJourney, expectedFigures, expectFigures, fillLocation, offerInputFor, type Journey } from './support/calculator-flow.ts';
@@ -268,13 +272,29 @@ interface ExpectedOffer {
   compared: ComparedOffer;
 }
 
+/** When the offer's surpluses make back its cash up front (0: nothing to make back), as the year-by-year view works it out. */
+function expectedPaybackMonth(input: OfferInput, figures: ReturnType<typeof expectedFigures>, optionalCosts: number[]): number | null {
+  const projection = projectContract(input, {
+    years: input.financials.contractYears ?? defaultContractYears,
+    evaluation: { expenses: figures.expenses, optionalCosts: optionalCosts.map((amount) => ({ amount })), packageOverride: null },
+  });
+  const payback = movePayback(projection, upfrontCash(input).net);
+  return payback ? payback.month : 0;
+}
+
 function expectedOffer(journey: Journey, optionalCosts: number[] = []): ExpectedOffer {
   const input = offerInputFor(journey);
   const figures = expectedFigures({ input, optionalCosts });
   return {
     journey,
     figures,
-    compared: { location: input.location, evaluation: figures.evaluation, expenses: figures.expenses, upfrontNet: upfrontCash(input).net },
+    compared: {
+      location: input.location,
+      evaluation: figures.evaluation,
+      expenses: figures.expenses,
+      upfrontNet: upfrontCash(input).net,
+      paybackMonth: expectedPaybackMonth(input, figures, optionalCosts),
+    },
   };
 }
 
@@ -311,14 +331,27 @@ function expectedCell(row: ComparisonRow, index: number, countries: readonly Cou
   const value = row.values[index] ?? null;
   const country = countries[index] ?? 'UAE';
   const base = countries[0] ?? 'UAE';
-  const shown = value === null ? 'None' : row.kind === 'rate' ? formatSavingsRate(value) : formatMoney(value, country);
+  const shown =
+    row.kind === 'month'
+      ? value === null
+        ? 'Not within the contract'
+        : value === 0
+          ? 'Nothing to make back'
+          : `Month ${value}`
+      : value === null
+        ? 'None'
+        : row.kind === 'rate'
+          ? formatSavingsRate(value)
+          : formatMoney(value, country);
   const difference = row.differences[index] ?? 0;
   if (index === 0 || !row.notable[index]) return { shown, difference: null };
   const better = row.higherIsBetter ? difference > 0 : difference < 0;
   const gap =
     row.kind === 'rate'
       ? signed(`${Math.abs(difference).toFixed(1)} pts`, difference)
-      : signed(formatMoney(Math.abs(difference), base), difference);
+      : row.kind === 'month'
+        ? signed(Math.abs(difference) === 1 ? '1 month' : `${Math.abs(difference)} months`, difference)
+        : signed(formatMoney(Math.abs(difference), base), difference);
   return { shown, difference: `${gap} compared with the first offer (${better ? 'better' : 'worse'})` };
 }
 

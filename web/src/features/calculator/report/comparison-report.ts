@@ -1,9 +1,10 @@
 // The PDF report's comparison page (issue 11), written when offers are compared: each figure of every
 // offer in its own currency, with its difference from the first offer, and what drives the gap.
 import { compareOffers, currencyFor, type ComparisonRow, type CountryCode, type OfferComparison, type SalaryPeriod } from '#core';
+import { monthShown } from '../components/results/cash-and-years-sentences.ts';
 import { inPeriod } from '../components/results/display-period.ts';
+import { buildComparisonModel, paybackMonthOf } from '../state/comparison-model.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
-import { buildComparisonModel } from '../state/comparison-model.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
@@ -16,6 +17,7 @@ function comparisonIn(words: ReportWords, models: readonly ResultsModel[], engli
     evaluation: model.evaluation,
     expenses: model.expenses,
     upfrontNet: model.upfront.net,
+    paybackMonth: paybackMonthOf(model),
   }));
   return compareOffers(offers, words.language);
 }
@@ -25,14 +27,23 @@ function cell(row: ComparisonRow, index: number, countries: readonly CountryCode
   const country = countries[index] ?? 'UAE';
   const perMonth = row.kind === 'money';
   const money = (amount: number) => words.money(perMonth ? inPeriod(amount, period) : amount, country);
-  const shown = value === null ? words.t('report.comparison.none') : row.kind === 'rate' ? words.savingsRate(value) : money(value);
+  const shown =
+    row.kind === 'month'
+      ? monthShown(value, words.t, 'report')
+      : value === null
+        ? words.t('report.comparison.none')
+        : row.kind === 'rate'
+          ? words.savingsRate(value)
+          : money(value);
   const difference = row.differences[index] ?? 0;
   if (index === 0 || !row.notable[index]) return shown;
   const sign = difference > 0 ? '+' : '-';
   const gap =
     row.kind === 'rate'
       ? words.t('report.comparison.points', { points: Math.abs(difference).toFixed(1) })
-      : words.money(Math.abs(perMonth ? inPeriod(difference, period) : difference), countries[0] ?? 'UAE');
+      : row.kind === 'month'
+        ? words.t('report.comparison.months', { count: Math.abs(difference) })
+        : words.money(Math.abs(perMonth ? inPeriod(difference, period) : difference), countries[0] ?? 'UAE');
   return `${shown} (${sign}${gap})`;
 }
 

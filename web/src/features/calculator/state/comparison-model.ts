@@ -11,6 +11,11 @@ export interface ComparisonModel {
   models: ResultsModel[];
 }
 
+/** When an offer's surpluses make back its cash up front, as compareOffers takes it: 0 when nothing is needed. */
+export function paybackMonthOf(model: ResultsModel): number | null {
+  return model.payback ? model.payback.month : 0;
+}
+
 /** The comparison, or null while there is one offer (or an offer has no country yet). */
 export function buildComparisonModel(state: CalculatorState, language: Language = 'en'): ComparisonModel | null {
   const offers = allOffers(state);
@@ -27,6 +32,7 @@ export function buildComparisonModel(state: CalculatorState, language: Language 
       evaluation: model.evaluation,
       expenses: model.expenses,
       upfrontNet: model.upfront.net,
+      paybackMonth: paybackMonthOf(model),
     })),
     language,
   );

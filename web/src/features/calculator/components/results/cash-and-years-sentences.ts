@@ -49,3 +49,15 @@ export function paybackSentence(
     return t(ids.short, { upfront, short: money(-payback.atEnd, country), benefit: money(payback.benefitAtEnd, country) });
   return t(ids.madeBack, { upfront, month: payback.month, atEnd: money(payback.atEnd, country) });
 }
+
+const monthIds = {
+  results: { month: 'results.comparison.month', notWithin: 'results.comparison.notWithin', nothing: 'results.comparison.nothingUpfront' },
+  report: { month: 'report.comparison.month', notWithin: 'report.comparison.notWithin', nothing: 'report.comparison.nothingUpfront' },
+} as const satisfies Record<string, Record<string, MessageId>>;
+
+/** A compared offer's month the cash up front is made back in: "Month 15", "Not within the contract", "Nothing to make back". */
+export function monthShown(month: number | null, t: Translate, catalogue: keyof typeof monthIds): string {
+  const ids = monthIds[catalogue];
+  if (month === null) return t(ids.notWithin);
+  return month === 0 ? t(ids.nothing) : t(ids.month, { month });
+}

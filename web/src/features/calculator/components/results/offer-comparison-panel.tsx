@@ -11,6 +11,7 @@ import {
 } from '#core';
 import { cn } from '#web/lib/cn.ts';
 import type { ComparisonModel } from '../../state/comparison-model.ts';
+import { monthShown } from './cash-and-years-sentences.ts';
 import { inPeriod } from './display-period.ts';
 import { wrapOnlyBeforeCurrency } from './figure-text.ts';
 import { useWords } from './results-words.ts';
@@ -44,17 +45,21 @@ function Cell({
   const base = countries[0] ?? 'UAE';
   const monthly = row.kind === 'money';
   const shown =
-    value === null
-      ? t('results.common.none')
-      : row.kind === 'rate'
-        ? formatSavingsRate(value, language)
-        : money(monthly ? inPeriod(value, period) : value, country);
+    row.kind === 'month'
+      ? monthShown(value, t, 'results')
+      : value === null
+        ? t('results.common.none')
+        : row.kind === 'rate'
+          ? formatSavingsRate(value, language)
+          : money(monthly ? inPeriod(value, period) : value, country);
   const difference = row.differences[index] ?? 0;
   const better = row.higherIsBetter ? difference > 0 : difference < 0;
   const gap =
     row.kind === 'rate'
       ? signed(t('results.comparison.points', { points: Math.abs(difference).toFixed(1) }), difference)
-      : signed(money(Math.abs(monthly ? inPeriod(difference, period) : difference), base), difference);
+      : row.kind === 'month'
+        ? signed(t('results.comparison.months', { count: Math.abs(difference) }), difference)
+        : signed(money(Math.abs(monthly ? inPeriod(difference, period) : difference), base), difference);
   return (
     <div className="min-w-0 text-end tabular-nums" data-testid="comparison-value">
       {/* Half a phone's width: "27,000 ريال سعودي" wraps before its currency, never inside the name. */}
