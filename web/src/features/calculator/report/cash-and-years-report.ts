@@ -2,7 +2,7 @@
 // (issue 10): the same figures and sentences as the results screen, in the report's language.
 import type { FigureSource, SalaryPeriod } from '#core';
 import { percentOf, type CalculatorState } from '../state/calculator-state.ts';
-import { paybackSentence } from '../components/results/cash-and-years-sentences.ts';
+import { coverageSentence, paybackSentence, weeksSentence } from '../components/results/cash-and-years-sentences.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
@@ -14,16 +14,6 @@ function paymentSentence(state: CalculatorState, model: ResultsModel, words: Rep
   if (country === 'UAE') return words.t('report.upfront.cheques', { count: uaeCheques });
   if (country === 'KSA') return words.t('report.upfront.ejar', { period: ksaRentPeriod === 'half-yearly' ? 'halfYearly' : 'yearly' });
   return null;
-}
-
-/** Whether the first months' surplus pays for the cash, or what savings must add. */
-function coverageSentence(model: ResultsModel, words: ReportWords, money: (amount: number) => string): string {
-  const { upfront, coverage } = model;
-  const { t } = words;
-  if (upfront.net === 0) return t('report.upfront.coveredByAllowance');
-  if (coverage.covered) return t('report.upfront.covered', { amount: money(coverage.firstTwoMonths) });
-  if (coverage.firstTwoMonths === 0) return t('report.upfront.noSurplus', { amount: money(upfront.net) });
-  return t('report.upfront.notCovered', { firstTwoMonths: money(coverage.firstTwoMonths), fromSavings: money(coverage.fromSavings) });
 }
 
 /** The cash needed before the first salary, as on the results screen (one-off amounts, local currency). */
@@ -47,7 +37,7 @@ export function writeUpfrontCash(w: ReportSink, state: CalculatorState, model: R
   w.row(t('report.upfront.total'), money(upfront.total));
   if (upfront.relocationAllowance > 0) w.row(t('report.upfront.allowance'), money(-upfront.relocationAllowance));
   w.row(t('report.upfront.net'), money(upfront.net), { bold: true });
-  w.paragraph(`${t('report.upfront.weeks', { weeks: upfront.weeksOfPackage })} ${coverageSentence(model, words, money)}`, 9);
+  w.paragraph(`${weeksSentence(upfront, words, 'report')} ${coverageSentence(upfront, model.coverage, country, words, 'report')}`, 9);
 }
 
 /** The contract year by year: surplus and verdict each year, savings and the benefit so far, and what changes. */

@@ -1,36 +1,56 @@
 // The sentences of the cash panel and the year-by-year view, shared by the results screen and the PDF
-// report. The screen passes its words (results-words.ts); the report, not yet moved to the
-// catalogues, calls them without and gets the English. Drop the English literals when it passes its words.
-import { formatMoney, type CountryCode, type MovePayback, type UpfrontCash, type UpfrontCoverage } from '#core';
+// report so the branches are written once. Each caller names its catalogue: the report loads its own
+// (`report.*`) without the results' (`results.*`), and the two hold the same sentences.
+import type { CountryCode, MovePayback, UpfrontCash, UpfrontCoverage } from '#core';
 import type { MessageId, Translate } from '#web/i18n/i18n.ts';
-import type { Words } from './results-words.ts';
+/** The screen's words (results-words.ts) and the report's (report-words.ts) both fit. */
+interface SentenceWords {
+  t: Translate;
+  money: (amount: number, country: CountryCode) => string;
+}
+type Catalogue = 'results' | 'report';
 
-export function weeksSentence(cash: UpfrontCash, words?: Words): string {
-  if (words) return words.t('results.upfront.weeks', { weeks: cash.weeksOfPackage });
-  return `That is ${cash.weeksOfPackage === 1 ? '1 week' : `${cash.weeksOfPackage} weeks`} of your package.`;
+const coverageIds = {
+  results: {
+    weeks: 'results.upfront.weeks',
+    allowance: 'results.upfront.coveredByAllowance',
+    covered: 'results.upfront.covered',
+    noSurplus: 'results.upfront.noSurplus',
+    notCovered: 'results.upfront.notCovered',
+  },
+  report: {
+    weeks: 'report.upfront.weeks',
+    allowance: 'report.upfront.coveredByAllowance',
+    covered: 'report.upfront.covered',
+    noSurplus: 'report.upfront.noSurplus',
+    notCovered: 'report.upfront.notCovered',
+  },
+} as const satisfies Record<Catalogue, Record<string, MessageId>>;
+
+/** How many weeks of the package the cash is: "That is 9 weeks of your package." */
+export function weeksSentence(cash: UpfrontCash, { t }: SentenceWords, catalogue: Catalogue): string {
+  return t(coverageIds[catalogue].weeks, { weeks: cash.weeksOfPackage });
 }
 
 /** Whether the first two months' surplus pays for it, and what savings must add when it does not. */
-export function coverageSentence(cash: UpfrontCash, coverage: UpfrontCoverage, country: CountryCode, words?: Words): string {
-  const money = (amount: number) => (words ? words.money(amount, country) : formatMoney(amount, country));
-  if (words) {
-    const { t } = words;
-    if (cash.net === 0) return t('results.upfront.coveredByAllowance');
-    if (coverage.covered) return t('results.upfront.covered', { amount: money(coverage.firstTwoMonths) });
-    if (coverage.firstTwoMonths === 0) return t('results.upfront.noSurplus', { amount: money(cash.net) });
-    return t('results.upfront.notCovered', { firstTwoMonths: money(coverage.firstTwoMonths), fromSavings: money(coverage.fromSavings) });
-  }
-  if (cash.net === 0) return 'Your relocation allowance covers all of it.';
-  if (coverage.covered) return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) covers it.`;
-  if (coverage.firstTwoMonths === 0) return `The package leaves no surplus, so all ${money(cash.net)} must come from savings.`;
-  return `Your surplus in the first two months (${money(coverage.firstTwoMonths)}) does not cover it: ${money(coverage.fromSavings)} must come from savings.`;
+export function coverageSentence(
+  cash: UpfrontCash,
+  coverage: UpfrontCoverage,
+  country: CountryCode,
+  { t, money }: SentenceWords,
+  catalogue: Catalogue,
+): string {
+  const ids = coverageIds[catalogue];
+  if (cash.net === 0) return t(ids.allowance);
+  if (coverage.covered) return t(ids.covered, { amount: money(coverage.firstTwoMonths, country) });
+  if (coverage.firstTwoMonths === 0) return t(ids.noSurplus, { amount: money(cash.net, country) });
+  return t(ids.notCovered, { firstTwoMonths: money(coverage.firstTwoMonths, country), fromSavings: money(coverage.fromSavings, country) });
 }
 
 /** The sentence under the year-by-year view's verdicts: the first worse year, or that the verdict holds. */
-export function contractOutlookSentence(sentence: string | undefined, years: number, words?: Words): string {
+export function contractOutlookSentence(sentence: string | undefined, years: number, { t }: SentenceWords): string {
   if (sentence) return sentence;
-  if (words) return years === 1 ? words.t('results.years.oneYear') : words.t('results.years.holds', { years });
-  return years === 1 ? 'A one-year contract: the result above is the whole of it.' : `Your verdict holds for all ${years} years.`;
+  return years === 1 ? t('results.years.oneYear') : t('results.years.holds', { years });
 }
 
 /**
@@ -40,7 +60,7 @@ export function contractOutlookSentence(sentence: string | undefined, years: num
 export function paybackSentence(
   payback: MovePayback,
   country: CountryCode,
-  words: { t: Translate; money: (amount: number, country: CountryCode) => string },
+  words: SentenceWords,
   ids: { madeBack: MessageId; short: MessageId },
 ): string {
   const { t, money } = words;

@@ -168,7 +168,7 @@ export function UpfrontCashPanel({
         </div>
       </dl>
       <p className="mt-2 text-sm text-slate-800" data-testid="upfront-weeks">
-        {weeksSentence(cash, words)}
+        {weeksSentence(cash, words, 'results')}
       </p>
       <p
         className={
@@ -178,7 +178,7 @@ export function UpfrontCashPanel({
         }
         data-testid="upfront-coverage"
       >
-        {coverageSentence(cash, coverage, country, words)}
+        {coverageSentence(cash, coverage, country, words, 'results')}
       </p>
       {cash.relocationAllowance === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
