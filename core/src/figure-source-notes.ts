@@ -581,12 +581,12 @@ export const domesticHelpNotes: Readonly<Record<CountryCode, SourceNote>> = {
   },
   KSA: {
     explanation:
-      'The Philippines sets a minimum of US$400-500 a month for its household workers abroad (US$500 for contracts from 22 October 2025), about the bottom of the range; recruitment through Musaned costs SAR 5,000-14,300 once.',
-    sources: ['dmw-minimum-2025', 'musaned-recruitment-2024'],
+      'The Philippines sets a minimum of US$400-500 a month for its household workers abroad (US$500 for contracts from 22 October 2025), about the bottom of the range.',
+    sources: ['dmw-minimum-2025'],
     assumption: "No published Saudi salary survey was found, so the range is the calculator's own (spec section 9).",
     ar: {
       explanation:
-        'تحدد الفلبين حدًّا أدنى قدره 400-500 دولار أمريكي شهريًا لعمالتها المنزلية في الخارج (500 دولار أمريكي للعقود المبرمة اعتبارًا من 22 أكتوبر 2025)، وهو قريب من أدنى النطاق؛ ويكلف الاستقدام عبر منصة مساند 5,000-14,300 ريال سعودي تُدفع مرة واحدة.',
+        'تحدد الفلبين حدًّا أدنى قدره 400-500 دولار أمريكي شهريًا لعمالتها المنزلية في الخارج (500 دولار أمريكي للعقود المبرمة اعتبارًا من 22 أكتوبر 2025)، وهو قريب من أدنى النطاق.',
       assumption: noSalarySurveyArabic('السعودية'),
     },
   },
@@ -602,13 +602,11 @@ export const domesticHelpNotes: Readonly<Record<CountryCode, SourceNote>> = {
     },
   },
   Oman: {
-    explanation:
-      "The Philippines sets a minimum of US$400-500 a month for its household workers abroad, and Oman's labour licence for a domestic worker costs OMR 141 for two years.",
-    sources: ['dmw-minimum-2025', 'oman-domestic-licence-2021'],
+    explanation: 'The Philippines sets a minimum of US$400-500 a month for its household workers abroad, about the bottom of the range.',
+    sources: ['dmw-minimum-2025'],
     assumption: "No published Omani salary survey was found, so the range is the calculator's own (spec section 9).",
     ar: {
-      explanation:
-        'تحدد الفلبين حدًّا أدنى قدره 400-500 دولار أمريكي شهريًا لعمالتها المنزلية في الخارج، ويكلف ترخيص العمل للعامل المنزلي في عُمان 141 ريال عُماني لمدة سنتين.',
+      explanation: 'تحدد الفلبين حدًّا أدنى قدره 400-500 دولار أمريكي شهريًا لعمالتها المنزلية في الخارج، وهو قريب من أدنى النطاق.',
       assumption: noSalarySurveyArabic('عُمان'),
     },
   },

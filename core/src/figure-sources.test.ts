@@ -31,6 +31,7 @@ import {
   type FeeTableCurriculum,
 } from './index.ts';
 import { countryCostData } from './district-data.ts';
+import { domesticHiringSentence, domesticHiringSources } from './domestic-hiring.ts';
 import { cityRuleNote } from './figure-sources.ts';
 import { groceriesNotes, transportNotes, utilitiesNotes } from './figure-source-notes.ts';
 
@@ -218,6 +219,10 @@ describe('domestic help, fares and pegs', () => {
     expect(source.explanation).toContain(`-${max.toLocaleString('en-US')} a month`);
     expect(source.explanation).toContain(formatMoney(typical, country));
     expect(source.sources.length).toBeGreaterThan(1);
+    // The one-off cost of recruiting a helper, which the domestic-help tip quotes, with its records.
+    expect(source.explanation).toContain(domesticHiringSentence(country, 'en'));
+    const titles = source.sources.map((ref) => ref.title);
+    for (const id of domesticHiringSources(country)) expect(titles).toContain(sourceRef(id).title);
   });
 
   it.each(countryCodes)("take %s's fare from return-fares.json, its kinds from the registry", (country: CountryCode) => {

@@ -18,6 +18,7 @@ import { currencyPerUsd, ratesAsOf } from './currency.ts';
 import { dataAsOf } from './data-date.ts';
 import type { CityCostData, DistrictCostRecord, ReturnFares } from './data-schemas.ts';
 import { countryCostData, type LocationQuery } from './district-data.ts';
+import { domesticHiringSentence, domesticHiringSources } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import {
   curriculumNotes,
@@ -626,10 +627,10 @@ const domesticHelpSources = memo(
         return [
           country,
           noteSource(
-            { ...note, sources: ['calculator-model', ...note.sources] },
+            { ...note, sources: ['calculator-model', ...note.sources, ...domesticHiringSources(country)] },
             dataAsOf.asOfLabel,
-            `Full-time domestic help costs ${formatMoney(min, country)}-${formatAmount(max)} a month in the calculator (spec section 9), which uses the middle, ${formatMoney(typical, country)}. ${note.explanation}`,
-            `تكلف العمالة المنزلية بدوام كامل ${formatAmount(min)}-${formatMoneyArabic(max, country)} شهريًا في الحاسبة ${specSectionArabic(9)}، التي تعتمد منتصف النطاق، ${formatMoneyArabic(typical, country)}. ${note.ar.explanation}`,
+            `Full-time domestic help costs ${formatMoney(min, country)}-${formatAmount(max)} a month in the calculator (spec section 9), which uses the middle, ${formatMoney(typical, country)}. ${note.explanation} ${domesticHiringSentence(country, 'en')}`,
+            `تكلف العمالة المنزلية بدوام كامل ${formatAmount(min)}-${formatMoneyArabic(max, country)} شهريًا في الحاسبة ${specSectionArabic(9)}، التي تعتمد منتصف النطاق، ${formatMoneyArabic(typical, country)}. ${note.ar.explanation} ${domesticHiringSentence(country, 'ar')}`,
           ),
         ];
       }),

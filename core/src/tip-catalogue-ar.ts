@@ -6,6 +6,7 @@
 // A change to an English tip must be made here too: tips.test.ts fails on an id missing either side.
 import { arabicCount } from './arabic-count.ts';
 import { tollSystem } from './country-profiles.ts';
+import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
@@ -248,7 +249,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
     title: () => 'العمالة المنزلية تكلّف أكثر من الراتب',
     description: (ctx) => {
       const hint = domesticHelpHint(ctx.country);
-      return `نحتسب ${ctx.money(hint.typical)} شهريًا (والنطاق المعتاد بين ${ctx.money(hint.min)} و${ctx.money(hint.max)}). والعاملة المقيمة تحتاج أيضًا إلى تأشيرة وتأمين طبي وغرفة وطعام وتذكرة سنوية إلى بلدها؛ وقد تكون مكاتب الاستقدام المرخّصة وعاملات التنظيف بدوام جزئي أرخص للمساكن الأصغر.`;
+      return `نحتسب ${ctx.money(hint.typical)} شهريًا (والنطاق المعتاد بين ${ctx.money(hint.min)} و${ctx.money(hint.max)}). ${domesticHiringSentence(ctx.country, 'ar')} ولا يمكنك كفالة عاملة إلا بعد صدور إقامتك، فتقع هذه التكلفة بعد راتبك الأول، ولذلك لا نحتسبها في «المال الذي تحتاجه مقدمًا». والعاملة المقيمة تحتاج أيضًا إلى تأمين طبي وغرفة وطعام وتذكرة إلى بلدها؛ وقد تكون عاملات التنظيف بدوام جزئي أرخص للمساكن الأصغر.`;
     },
   },
 

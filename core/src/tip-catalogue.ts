@@ -1,6 +1,7 @@
 // The tip catalogue. Figures quoted in tips are editorial content, dated October 2025; amounts
 // computed from the offer are formatted in its currency.
 import { countryProfile, tollSystem } from './country-profiles.ts';
+import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { cheaperDistrict, type TipContext, type TipDefinition } from './tip-context.ts';
@@ -384,7 +385,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     title: () => 'Domestic help costs more than the salary',
     description: (ctx) => {
       const hint = domesticHelpHint(ctx.country);
-      return `We count ${ctx.money(hint.typical)} a month (typical range ${ctx.money(hint.min)}-${ctx.money(hint.max)}). A live-in helper also needs a visa, medical insurance, a room, food and an annual ticket home; licensed agencies and part-time cleaners can be cheaper for smaller homes.`;
+      return `We count ${ctx.money(hint.typical)} a month (typical range ${ctx.money(hint.min)}-${ctx.money(hint.max)}). ${domesticHiringSentence(ctx.country, 'en')} You can sponsor a helper only once your own residence permit is issued, so that falls after your first salary and is not in "Money you need up front". A live-in helper also needs medical insurance, a room, food and a ticket home; part-time cleaners can be cheaper for smaller homes.`;
     },
   },
 

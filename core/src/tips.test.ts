@@ -131,6 +131,32 @@ describe('selectTips', () => {
     expect(single).not.toContain('ksa-dependants-levy');
   });
 
+  it("quotes each country's one-off cost of recruiting a helper, and says why it is not in the cash up front", () => {
+    const helperTip = (country: 'KSA' | 'Qatar' | 'Kuwait' | 'UAE', city: string, language: 'en' | 'ar' = 'en') => {
+      const input = offerInput({ location: { country, city }, household: { adults: 2, children: [{ age: 'kg' }], domesticHelp: true } });
+      const expenses = estimateExpenses(input);
+      return selectTips(input, evaluateOffer(input, { expenses }), expenses, language).find((t) => t.id === 'domestic-help-true-cost');
+    };
+    expect(helperTip('Qatar', 'Doha')?.description).toBe(
+      'We count QAR 2,500 a month (typical range QAR 2,000-QAR 3,000). Recruiting a helper through a licensed office costs at most QAR 9,000-QAR 17,000 once, by nationality (the caps set in January 2022). You can sponsor a helper only once your own residence permit is issued, so that falls after your first salary and is not in "Money you need up front". A live-in helper also needs medical insurance, a room, food and a ticket home; part-time cleaners can be cheaper for smaller homes.',
+    );
+    expect(helperTip('KSA', 'Riyadh')?.description).toContain('through Musaned costs SAR 5,000-SAR 14,300 once');
+    expect(helperTip('Kuwait', 'Kuwait City')?.description).toContain('at most KWD 575-KWD 750 once, by nationality, the ticket included');
+    // The UAE's monthly figure is agency-sponsored help; the one-off is for sponsoring a helper yourself.
+    expect(helperTip('UAE', 'Dubai')?.description).toContain(
+      'sponsoring a helper yourself means a one-off recruitment fee, capped at AED 5,000-AED 15,000',
+    );
+    expect(helperTip('Qatar', 'Doha', 'ar')?.description).toContain('9,000 ريال قطري إلى 17,000 ريال قطري');
+    const without = offerInput({
+      location: { country: 'Qatar', city: 'Doha' },
+      household: { adults: 2, children: [], domesticHelp: false },
+    });
+    const withoutExpenses = estimateExpenses(without);
+    expect(selectTips(without, evaluateOffer(without, { expenses: withoutExpenses }), withoutExpenses).map((t) => t.id)).not.toContain(
+      'domestic-help-true-cost',
+    );
+  });
+
   it('reports the savings goal shortfall or spare', () => {
     const short = tipsFor(offerInput({ location: dubai, financials: { grossSalary: 25_000, existingDebts: 0, savingsGoal: 20_000 } }));
     expect(short.tips.map((t) => t.id)).toContain('savings-goal-shortfall');
