@@ -50,7 +50,7 @@ describe('projectContract in Arabic', () => {
     });
     const years = projectContract(input, { years: 6, rentIncreasePercent: 0 }, 'ar');
     expect(years[5]?.changes).toEqual([
-      'ينتقل الطفل الأول إلى الصف 6 (المرحلة الأساسية الثالثة (السنوات 7-9)): ترتفع الرسوم بمقدار 11,424 درهم سنويًا',
+      'ينتقل الطفل الأول إلى الصف 6، المرحلة الأساسية الثالثة (السنوات 7-9): ترتفع الرسوم بمقدار 11,424 درهم سنويًا',
     ]);
     expect(years[4]?.changes).toEqual(['ترتفع الرسوم المدرسية 2.35%']);
     expect(firstWorseYear(years, 'ar')?.sentence).toBe(

@@ -61,7 +61,7 @@ describe('projectContract, worked by hand', () => {
     expect(sixth?.totalExpenses).toBe(27_914 + 1_366);
     expect(sixth?.savingsRate).toBe(8.5);
     expect(sixth?.verdict.state).toBe('surviving');
-    expect(sixth?.changes).toEqual(['Child 1 starts Grade 6 (Key Stage 3 (Years 7-9)): fees rise by AED 11,424 a year']);
+    expect(sixth?.changes).toEqual(['Child 1 starts Grade 6, Key Stage 3 (Years 7-9): fees rise by AED 11,424 a year']);
     expect(fifth?.changes).toEqual(['School fees rise 2.35%']);
     expect(sixth?.gratuityAccrued).toBe(86_400);
     expect(firstWorseYear(years)?.sentence).toBe('Year 6: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 11,424.');

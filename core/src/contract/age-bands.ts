@@ -54,12 +54,12 @@ export const bandStartNameArabic: Readonly<Record<AgeBand, string>> = {
   'grade9-12': 'الصف 9',
 };
 
-/** The stage a child starts, with the curriculum's level where one is chosen: "Grade 6 (Middle School (6-8))". */
+/** The stage a child starts, with the curriculum's level where one is chosen: "Grade 6, Middle School (6-8)" (a comma, as level names carry their own brackets). */
 export function childStage(child: ChildInput, band: AgeBand, language: Language = 'en'): string {
   if (language === 'ar') {
     const start = bandStartNameArabic[band];
-    return child.curriculum && band !== 'nursery' ? `${start} (${schoolLevelsArabic[child.curriculum][band]})` : start;
+    return child.curriculum && band !== 'nursery' ? `${start}، ${schoolLevelsArabic[child.curriculum][band]}` : start;
   }
   const start = bandStartName[band];
-  return child.curriculum && band !== 'nursery' ? `${start} (${schoolLevelName(child.curriculum, band)})` : start;
+  return child.curriculum && band !== 'nursery' ? `${start}, ${schoolLevelName(child.curriculum, band)}` : start;
 }
