@@ -2,7 +2,7 @@
 // set, or the costs reported where there is none, with their sources (docs/gulf-rules.md §5 and the
 // pages the records cite). The domestic-help tip and the Domestic Help line's source note quote it.
 // It is not a line of "Money you need up front": a household can sponsor a helper only once its own
-// residence permit is issued, so the fee falls after the first salary, not before it.
+// residence permit is issued, so the fee usually comes in the first months, not before the move.
 import type { CountryCode } from './country-codes.ts';
 import { formatMoneyArabic } from './arabic-format.ts';
 import type { Language } from './language.ts';

@@ -249,7 +249,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
     title: () => 'العمالة المنزلية تكلّف أكثر من الراتب',
     description: (ctx) => {
       const hint = domesticHelpHint(ctx.country);
-      return `نحتسب ${ctx.money(hint.typical)} شهريًا (والنطاق المعتاد بين ${ctx.money(hint.min)} و${ctx.money(hint.max)}). ${domesticHiringSentence(ctx.country, 'ar')} ولا يمكنك كفالة عاملة إلا بعد صدور إقامتك، فتقع هذه التكلفة بعد راتبك الأول، ولذلك لا نحتسبها في «المال الذي تحتاجه مقدمًا». والعاملة المقيمة تحتاج أيضًا إلى تأمين طبي وغرفة وطعام وتذكرة إلى بلدها؛ وقد تكون عاملات التنظيف بدوام جزئي أرخص للمساكن الأصغر.`;
+      return `نحتسب ${ctx.money(hint.typical)} شهريًا (والنطاق المعتاد بين ${ctx.money(hint.min)} و${ctx.money(hint.max)}). ${domesticHiringSentence(ctx.country, 'ar')} ولا يمكنك كفالة عاملة إلا بعد صدور إقامتك، فتأتي هذه التكلفة عادةً في أشهرك الأولى ولا نحتسبها في «المال الذي تحتاجه مقدمًا»: جهّزها إن كنت ستستقدم عاملة فور وصولك. والعاملة المقيمة تحتاج أيضًا إلى تأمين طبي وغرفة وطعام وتذكرة إلى بلدها؛ وقد تكون عاملات التنظيف بدوام جزئي أرخص للمساكن الأصغر.`;
     },
   },
 

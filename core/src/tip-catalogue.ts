@@ -10,6 +10,8 @@ const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
 const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ctx) === 'surviving';
 const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
 const place = (ctx: TipContext) => ctx.input.location.city ?? countryProfile(ctx.country).name;
+/** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
+const rentsItsHome = (ctx: TipContext) => ctx.input.benefits.housing !== 'provided';
 
 export const tipCatalogue: readonly TipDefinition[] = [
   // Negotiation
@@ -191,6 +193,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => {
       const cheaper = cheaperDistrict(ctx);
       return (
+        rentsItsHome(ctx) &&
         Boolean(ctx.input.location.district) &&
         cheaper !== undefined &&
         ctx.shareOfPackage(cheaper.saving) >= 5 &&
@@ -208,7 +211,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'housing',
     priority: 'medium',
     icon: 'home',
-    applies: (ctx) => ctx.country === 'UAE',
+    applies: (ctx) => ctx.country === 'UAE' && rentsItsHome(ctx),
     title: () => 'Plan for rent cheques and deposits',
     description: (ctx) =>
       `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, Ejari registration and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money(ctx.monthlyRent * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
@@ -218,7 +221,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'housing',
     priority: 'medium',
     icon: 'home',
-    applies: (ctx) => ctx.country === 'KSA',
+    applies: (ctx) => ctx.country === 'KSA' && rentsItsHome(ctx),
     title: () => 'Register the lease on Ejar',
     description: () =>
       'Saudi leases must be registered on the Ejar platform, and rent is usually paid in two or four instalments rather than monthly. In Riyadh, rents for existing tenancies were frozen for five years from September 2025, so negotiate the starting rent carefully: it is the figure you will keep.',
@@ -228,7 +231,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'housing',
     priority: 'medium',
     icon: 'users',
-    applies: (ctx) => ctx.householdSize >= 5,
+    applies: (ctx) => ctx.householdSize >= 5 && rentsItsHome(ctx),
     title: () => 'Compare villas and compounds',
     description: (ctx) =>
       `A household of ${ctx.householdSize} needs three bedrooms, which we estimate at ${ctx.money(ctx.monthlyRent)} a month here. Older villas and townhouses further from the centre often cost the same as a new three-bedroom apartment and come with outdoor space; compounds add facilities at a premium.`,
@@ -385,7 +388,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     title: () => 'Domestic help costs more than the salary',
     description: (ctx) => {
       const hint = domesticHelpHint(ctx.country);
-      return `We count ${ctx.money(hint.typical)} a month (typical range ${ctx.money(hint.min)}-${ctx.money(hint.max)}). ${domesticHiringSentence(ctx.country, 'en')} You can sponsor a helper only once your own residence permit is issued, so that falls after your first salary and is not in "Money you need up front". A live-in helper also needs medical insurance, a room, food and a ticket home; part-time cleaners can be cheaper for smaller homes.`;
+      return `We count ${ctx.money(hint.typical)} a month (typical range ${ctx.money(hint.min)}-${ctx.money(hint.max)}). ${domesticHiringSentence(ctx.country, 'en')} You can sponsor a helper only once your own residence permit is issued, so this usually comes in your first months and is not counted in "Money you need up front": have it ready if you will hire at once. A live-in helper also needs medical insurance, a room, food and a ticket home; part-time cleaners can be cheaper for smaller homes.`;
     },
   },
 

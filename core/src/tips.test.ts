@@ -138,7 +138,7 @@ describe('selectTips', () => {
       return selectTips(input, evaluateOffer(input, { expenses }), expenses, language).find((t) => t.id === 'domestic-help-true-cost');
     };
     expect(helperTip('Qatar', 'Doha')?.description).toBe(
-      'We count QAR 2,500 a month (typical range QAR 2,000-QAR 3,000). Recruiting a helper through a licensed office costs at most QAR 9,000-QAR 17,000 once, by nationality (the caps set in January 2022). You can sponsor a helper only once your own residence permit is issued, so that falls after your first salary and is not in "Money you need up front". A live-in helper also needs medical insurance, a room, food and a ticket home; part-time cleaners can be cheaper for smaller homes.',
+      'We count QAR 2,500 a month (typical range QAR 2,000-QAR 3,000). Recruiting a helper through a licensed office costs at most QAR 9,000-QAR 17,000 once, by nationality (the caps set in January 2022). You can sponsor a helper only once your own residence permit is issued, so this usually comes in your first months and is not counted in "Money you need up front": have it ready if you will hire at once. A live-in helper also needs medical insurance, a room, food and a ticket home; part-time cleaners can be cheaper for smaller homes.',
     );
     expect(helperTip('KSA', 'Riyadh')?.description).toContain('through Musaned costs SAR 5,000-SAR 14,300 once');
     expect(helperTip('Kuwait', 'Kuwait City')?.description).toContain('at most KWD 575-KWD 750 once, by nationality, the ticket included');
@@ -155,6 +155,26 @@ describe('selectTips', () => {
     expect(selectTips(without, evaluateOffer(without, { expenses: withoutExpenses }), withoutExpenses).map((t) => t.id)).not.toContain(
       'domestic-help-true-cost',
     );
+  });
+
+  it('gives no tips about rent, leases or districts when the employer provides the home', () => {
+    const ids = (country: 'UAE' | 'KSA', city: string, district: string | null, housing: 'provided' | 'allowance') => {
+      const input = offerInput({
+        location: { country, city, district },
+        household: { adults: 2, children: [{ age: 'kg' }, { age: 'grade1-5' }, { age: 'grade6-8' }], domesticHelp: false },
+        benefits: { housing, housingAllowance: housing === 'allowance' ? 20_000 : 0 },
+        financials: { grossSalary: 60_000 },
+      });
+      const expenses = estimateExpenses(input);
+      return selectTips(input, evaluateOffer(input, { expenses }), expenses).map((t) => t.id);
+    };
+    const renting = ['cheaper-district-nearby', 'uae-rent-cheques', 'large-family-housing'];
+    // The same household renting its own home in Dubai Marina gets all three, so the test can fail.
+    expect(ids('UAE', 'Dubai', 'Dubai Marina', 'allowance')).toEqual(expect.arrayContaining(renting));
+    const provided = ids('UAE', 'Dubai', 'Dubai Marina', 'provided');
+    for (const id of renting) expect(provided).not.toContain(id);
+    expect(ids('KSA', 'Riyadh', null, 'allowance')).toContain('ksa-ejar-lease');
+    expect(ids('KSA', 'Riyadh', null, 'provided')).not.toContain('ksa-ejar-lease');
   });
 
   it('reports the savings goal shortfall or spare', () => {

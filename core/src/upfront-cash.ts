@@ -11,7 +11,7 @@
 // - the education allowance: it is paid with the salary, so it does not arrive before the first one;
 // - rent-linked municipality fees and dependants' health insurance: billed monthly, in the estimate.
 // - recruiting a live-in helper (domestic-hiring.ts): a household can sponsor one only once its own
-//   residence permit is issued, so the fee falls after the first salary; the domestic-help tip quotes it.
+//   residence permit is issued, so the fee usually comes in the first months; the domestic-help tip quotes it.
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { housingUnitFor, transportShares } from './cost-constants.ts';
 import { costRecord } from './district-data.ts';
