@@ -128,7 +128,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'irregular-expense-buffer': {
     title: () => 'احتفظ باحتياطي للتكاليف غير المنتظمة',
     description: (ctx) =>
-      `تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف، والزيادات السنوية في الإيجار لا تأتي كل شهر. فخصّص لها 10-15% من تكاليفك (بين ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))} و${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} شهريًا تقريبًا).`,
+      `تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف${ctx.input.benefits.housing === 'provided' ? '' : '، والزيادات السنوية في الإيجار'} لا تأتي كل شهر. فخصّص لها 10-15% من تكاليفك (بين ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))} و${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} شهريًا تقريبًا).`,
   },
 
   // Housing

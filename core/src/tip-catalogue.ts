@@ -166,7 +166,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: () => true,
     title: () => 'Keep a buffer for irregular costs',
     description: (ctx) =>
-      `Car registration, school uniforms and trips, summer flights and annual rent increases do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
+      `Car registration, school uniforms and trips, ${rentsItsHome(ctx) ? 'summer flights and annual rent increases' : 'and summer flights'} do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
   },
 
   // Housing

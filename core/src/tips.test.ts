@@ -175,6 +175,16 @@ describe('selectTips', () => {
     for (const id of renting) expect(provided).not.toContain(id);
     expect(ids('KSA', 'Riyadh', null, 'allowance')).toContain('ksa-ejar-lease');
     expect(ids('KSA', 'Riyadh', null, 'provided')).not.toContain('ksa-ejar-lease');
+    const buffer = (housing: 'provided' | 'allowance', language: 'en' | 'ar') => {
+      const input = offerInput({ location: { country: 'UAE', city: 'Dubai' }, benefits: { housing } });
+      const expenses = estimateExpenses(input);
+      return selectTips(input, evaluateOffer(input, { expenses }), expenses, language).find((t) => t.id === 'irregular-expense-buffer')
+        ?.description;
+    };
+    expect(buffer('allowance', 'en')).toContain('summer flights and annual rent increases do not arrive monthly');
+    expect(buffer('provided', 'en')).toContain('school uniforms and trips, and summer flights do not arrive monthly');
+    expect(buffer('allowance', 'ar')).toContain('الزيادات السنوية في الإيجار');
+    expect(buffer('provided', 'ar')).not.toContain('الإيجار');
   });
 
   it('reports the savings goal shortfall or spare', () => {
