@@ -129,6 +129,9 @@ test('a Doha family with employer housing at exactly QR 6,000 can sponsor, and o
   const input = offerInputFor(dohaFamily);
   const expected = expectedFigures({ input });
   await expectFigures(page, expected);
+  // The package is the salary alone: the summary does not call it salary + housing allowance.
+  await expect(page.getByText('Salary (your employer provides the home)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Salary + housing allowance', { exact: true })).toHaveCount(0);
   const check = expected.evaluation.familySponsorship;
   expect(check).toMatchObject({ eligible: true, threshold: 6_000, gap: 0 });
   if (!check) return;

@@ -89,6 +89,7 @@ function Results({
             country={country}
             period={period}
             overridden={state.adjustments.packageOverride !== null}
+            housing={model.input.benefits.housing ?? 'allowance'}
             onOverridePackage={(amount) => dispatch({ type: 'set-package-override', amount })}
           />
         </div>

@@ -30,6 +30,7 @@ function Harness() {
         country="UAE"
         period={period}
         overridden={state.adjustments.packageOverride !== null}
+        housing={model.input.benefits.housing ?? 'allowance'}
         onOverridePackage={(amount) => dispatch({ type: 'set-package-override', amount })}
       />
     </TooltipProvider>
@@ -64,5 +65,33 @@ describe('SummaryFigures', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Use salary + housing again' }));
     expect(figure()).toHaveTextContent('AED 249,996');
+  });
+
+  it('says what the package is made of: the housing allowance only when the offer pays one', () => {
+    const cases = [
+      ['allowance', 'Salary + housing allowance'],
+      ['provided', 'Salary (your employer provides the home)'],
+      ['none', 'Salary (no housing allowance)'],
+    ] as const;
+    for (const [housing, label] of cases) {
+      const model = buildResultsModel(onResults);
+      if (!model) throw new Error('no results');
+      render(
+        inLanguage(
+          <TooltipProvider>
+            <SummaryFigures
+              evaluation={model.evaluation}
+              country="UAE"
+              period="monthly"
+              overridden={false}
+              housing={housing}
+              onOverridePackage={() => undefined}
+            />
+          </TooltipProvider>,
+        ),
+      );
+      expect(screen.getByText(label)).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

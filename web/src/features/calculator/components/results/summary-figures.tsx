@@ -1,6 +1,13 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { formatSavingsRate, type CountryCode, type FigureSource, type OfferEvaluation, type SalaryPeriod } from '#core';
+import {
+  formatSavingsRate,
+  type CountryCode,
+  type FigureSource,
+  type HousingProvision,
+  type OfferEvaluation,
+  type SalaryPeriod,
+} from '#core';
 import { cn } from '#web/lib/cn.ts';
 import type { PeriodAmount } from '../../state/typed-amount.ts';
 import { inPeriod } from './display-period.ts';
@@ -15,6 +22,8 @@ interface SummaryFiguresProps {
   country: CountryCode;
   period: SalaryPeriod;
   overridden: boolean;
+  /** How the offer houses the family: the housing allowance is in the package only with 'allowance'. */
+  housing: HousingProvision;
   /** A package typed in the period shown, or null to use salary + housing again. */
   onOverridePackage: (amount: PeriodAmount | null) => void;
 }
@@ -46,7 +55,13 @@ function Figure({
 }
 
 /** Total Package (editable), Expenses, Surplus and Savings Rate. */
-export function SummaryFigures({ evaluation, country, period, overridden, onOverridePackage }: SummaryFiguresProps) {
+const packageMadeOf = {
+  allowance: 'results.summary.salaryAndHousing',
+  provided: 'results.summary.salaryHomeProvided',
+  none: 'results.summary.salaryNoAllowance',
+} as const;
+
+export function SummaryFigures({ evaluation, country, period, overridden, housing, onOverridePackage }: SummaryFiguresProps) {
   const { t, money: format, language } = useWords();
   const sources = useSummarySources();
   const [editing, setEditing] = useState(false);
@@ -91,7 +106,7 @@ export function SummaryFigures({ evaluation, country, period, overridden, onOver
               <RotateCcw aria-hidden="true" className="h-3 w-3 rtl:-scale-x-100" /> {t('results.summary.useSalary')}
             </button>
           ) : (
-            <p className="mt-1 text-xs text-slate-600">{overridden ? '' : t('results.summary.salaryAndHousing')}</p>
+            <p className="mt-1 text-xs text-slate-600">{overridden ? '' : t(packageMadeOf[housing])}</p>
           )}
         </dd>
       </div>
