@@ -54,13 +54,14 @@ function Figure({
   );
 }
 
-/** Total Package (editable), Expenses, Surplus and Savings Rate. */
+/** What the package under Total Package is made of, by how the offer houses the family. */
 const packageMadeOf = {
   allowance: 'results.summary.salaryAndHousing',
   provided: 'results.summary.salaryHomeProvided',
   none: 'results.summary.salaryNoAllowance',
 } as const;
 
+/** Total Package (editable), Expenses, Surplus and Savings Rate. */
 export function SummaryFigures({ evaluation, country, period, overridden, housing, onOverridePackage }: SummaryFiguresProps) {
   const { t, money: format, language } = useWords();
   const sources = useSummarySources();
