@@ -11,7 +11,7 @@ import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
-import { cheaperDistrict, type TipContext, type TipDefinition } from './tip-context.ts';
+import { cheaperDistrict, rentsItsHome, type TipContext, type TipDefinition } from './tip-context.ts';
 
 /** A tip's words: its title and description, as in the English catalogue. */
 export type TipWords = Pick<TipDefinition, 'title' | 'description'>;
@@ -128,7 +128,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'irregular-expense-buffer': {
     title: () => 'احتفظ باحتياطي للتكاليف غير المنتظمة',
     description: (ctx) =>
-      `تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف${ctx.input.benefits.housing === 'provided' ? '' : '، والزيادات السنوية في الإيجار'} لا تأتي كل شهر. فخصّص لها 10-15% من تكاليفك (بين ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))} و${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} شهريًا تقريبًا).`,
+      `تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف${rentsItsHome(ctx) ? '، والزيادات السنوية في الإيجار' : ''} لا تأتي كل شهر. فخصّص لها 10-15% من تكاليفك (بين ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))} و${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} شهريًا تقريبًا).`,
   },
 
   // Housing

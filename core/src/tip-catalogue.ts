@@ -4,14 +4,12 @@ import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
-import { cheaperDistrict, type TipContext, type TipDefinition } from './tip-context.ts';
+import { cheaperDistrict, rentsItsHome, type TipContext, type TipDefinition } from './tip-context.ts';
 
 const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
 const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ctx) === 'surviving';
 const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
 const place = (ctx: TipContext) => ctx.input.location.city ?? countryProfile(ctx.country).name;
-/** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
-const rentsItsHome = (ctx: TipContext) => ctx.input.benefits.housing !== 'provided';
 
 export const tipCatalogue: readonly TipDefinition[] = [
   // Negotiation

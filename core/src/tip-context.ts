@@ -110,6 +110,11 @@ function twoSignificantFigures(amount: number): number {
   return Math.round(amount / unit) * unit;
 }
 
+/** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
+export function rentsItsHome(ctx: TipContext): boolean {
+  return ctx.input.benefits.housing !== 'provided';
+}
+
 /** The cheapest district of the offer's city by 1BR rent, when it is cheaper than the one chosen. */
 export function cheaperDistrict(ctx: TipContext): { name: string; saving: number } | undefined {
   const { country, city, district } = ctx.input.location;

@@ -78,12 +78,7 @@ export function writeContractYears(
     );
     if (entry.changes.length > 0) w.row(`${words.clauses(entry.changes)}.`, '', { indent: 12, size: 8 });
   }
-  if (model.payback)
-    w.paragraph(
-      paybackSentence(model.payback, country, words, { madeBack: 'report.years.payback', short: 'report.years.paybackShort' }),
-      9,
-      [15, 23, 42],
-    );
+  if (model.payback) w.paragraph(paybackSentence(model.payback, country, words, 'report'), 9, [15, 23, 42]);
   const typedRent = percentOf(state.adjustments.rentIncrease);
   const salaryRise = percentOf(state.adjustments.salaryIncrease) ?? 0;
   const rules = [

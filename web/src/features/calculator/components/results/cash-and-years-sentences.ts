@@ -3,6 +3,7 @@
 // (`report.*`) without the results' (`results.*`), and the two hold the same sentences.
 import type { CountryCode, MovePayback, UpfrontCash, UpfrontCoverage } from '#core';
 import type { MessageId, Translate } from '#web/i18n/i18n.ts';
+
 /** The screen's words (results-words.ts) and the report's (report-words.ts) both fit. */
 interface SentenceWords {
   t: Translate;
@@ -53,17 +54,18 @@ export function contractOutlookSentence(sentence: string | undefined, years: num
   return years === 1 ? t('results.years.oneYear') : t('results.years.holds', { years });
 }
 
+const paybackIds = {
+  results: { madeBack: 'results.years.payback', short: 'results.years.paybackShort' },
+  report: { madeBack: 'report.years.payback', short: 'report.years.paybackShort' },
+} as const satisfies Record<Catalogue, Record<string, MessageId>>;
+
 /**
- * When the surpluses make back the cash up front, or how short the contract ends; the screen and the
- * report each pass their catalogue's two ids (the report's catalogue loads without the results').
+ * When the surpluses make back the cash up front, or how short the contract ends, in the caller's
+ * catalogue.
  */
-export function paybackSentence(
-  payback: MovePayback,
-  country: CountryCode,
-  words: SentenceWords,
-  ids: { madeBack: MessageId; short: MessageId },
-): string {
+export function paybackSentence(payback: MovePayback, country: CountryCode, words: SentenceWords, catalogue: Catalogue): string {
   const { t, money } = words;
+  const ids = paybackIds[catalogue];
   const upfront = money(payback.upfront, country);
   if (payback.month === null)
     return t(ids.short, { upfront, short: money(-payback.atEnd, country), benefit: money(payback.benefitAtEnd, country) });
@@ -73,10 +75,10 @@ export function paybackSentence(
 const monthIds = {
   results: { month: 'results.comparison.month', notWithin: 'results.comparison.notWithin', nothing: 'results.comparison.nothingUpfront' },
   report: { month: 'report.comparison.month', notWithin: 'report.comparison.notWithin', nothing: 'report.comparison.nothingUpfront' },
-} as const satisfies Record<string, Record<string, MessageId>>;
+} as const satisfies Record<Catalogue, Record<string, MessageId>>;
 
 /** A compared offer's month the cash up front is made back in: "Month 15", "Not within the contract", "Nothing to make back". */
-export function monthShown(month: number | null, t: Translate, catalogue: keyof typeof monthIds): string {
+export function monthShown(month: number | null, t: Translate, catalogue: Catalogue): string {
   const ids = monthIds[catalogue];
   if (month === null) return t(ids.notWithin);
   return month === 0 ? t(ids.nothing) : t(ids.month, { month });

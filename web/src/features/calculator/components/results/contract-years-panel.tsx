@@ -190,7 +190,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
       <ContractYearsFigures projection={projection} country={country} period={period} />
       {props.payback ? (
         <p className="mt-3 text-sm text-slate-800" data-testid="move-payback">
-          {paybackSentence(props.payback, country, words, { madeBack: 'results.years.payback', short: 'results.years.paybackShort' })}
+          {paybackSentence(props.payback, country, words, 'results')}
         </p>
       ) : null}
       {changing.length > 0 ? (
