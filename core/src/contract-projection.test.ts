@@ -104,6 +104,21 @@ describe('projectContract, worked by hand', () => {
     expect(years[5]?.changes[0]).toMatch(/^Rent rises 7.6% to SAR /);
   });
 
+  it('Riyadh: the fee rise brings its VAT, and an allowance above the fee keeps paying the VAT', () => {
+    // Year 1: fee F, VAT round(0.15 F), an allowance of F + 100 pays the fee and 100 of the VAT.
+    // Year 2 (fees +3%, rent frozen): the household pays fee' + VAT' - (F + 100).
+    const child = { household: { children: [{ age: 'grade1-5', curriculum: 'american' }] } } as const;
+    const location = { location: { country: 'KSA', city: 'Riyadh', district: 'Al Olaya' } } as const;
+    const fee = estimateExpenses(offerInput({ ...location, ...child })).find((c) => c.category === 'Education')?.subItems[0]?.amount ?? 0;
+    expect(fee).toBeGreaterThan(4_000);
+    const input = offerInput({ ...location, ...child, benefits: { educationAllowance: fee + 100 } });
+    const years = projectContract(input, { years: 2 });
+    const nextFee = Math.round(fee * 1.03);
+    const paid = (f: number) => Math.max(0, f + Math.round(f * 0.15) - (fee + 100));
+    expect(years[1]!.totalExpenses - years[0]!.totalExpenses).toBe(paid(nextFee) - paid(fee));
+    expect(paid(fee)).toBeGreaterThan(500); // the VAT left over in year 1, which the old rule counted as 0
+  });
+
   it('a salary increase compounds on the rounded salary (Kuwait: rent and fees do not move)', () => {
     // KWD 1,000 a month: year 2 1,030; year 3 1,030 × 1.03 = 1,060.9 → 1,061. Expenses stay at year 1's.
     const input = offerInput({ location: { country: 'Kuwait', city: 'Kuwait City' }, financials: { grossSalary: 1_000 } });

@@ -103,21 +103,25 @@ interface Household {
 /** Rent, fees and the rule costs tied to them, monthly: the part of the expenses the projection moves. */
 function movingCosts(household: Household, rent: number, fees: readonly number[]): number {
   const totalFees = fees.reduce((sum, fee) => sum + fee, 0);
-  const covered = Math.min(household.educationAllowance, totalFees);
   // No dependants: only the rent-linked fee and VAT on tuition come back, as estimateExpenses adds them.
   const rules = ruleCosts({
     country: household.country,
     city: household.city,
     dependants: { adults: 0, children: 0 },
     annualRent: rent * 12,
-    annualSchoolFees: (totalFees - covered) * 12,
+    annualSchoolFees: totalFees * 12,
     healthcareType: 'premium',
   });
   let ruleTotal = 0;
+  let schoolRules = 0;
   for (const cost of rules) {
     const paid = cost.employerOftenPays && household.employerPays?.[cost.key] === true;
-    if (!paid) ruleTotal += cost.monthly;
+    if (paid) continue;
+    ruleTotal += cost.monthly;
+    if (cost.category === 'Education') schoolRules += cost.monthly;
   }
+  // The allowance pays the school's invoices, VAT included, as in estimateExpenses.
+  const covered = Math.min(household.educationAllowance, totalFees + schoolRules);
   return rent + totalFees - covered + ruleTotal;
 }
 

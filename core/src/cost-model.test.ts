@@ -166,6 +166,42 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
   });
 });
 
+describe('estimateExpenses in Saudi Arabia: VAT on the whole tuition, which the allowance pays like the fees', () => {
+  const riyadhChild = (educationAllowance: number) =>
+    byName(
+      estimateExpenses(
+        offerInput({
+          location: { country: 'KSA', city: 'Riyadh', district: 'Al Olaya' },
+          household: { children: [{ age: 'grade1-5', curriculum: 'american' }] },
+          benefits: { educationAllowance },
+        }),
+      ),
+    ).Education;
+
+  it('charges 15% on the fee whatever the allowance, and takes the allowance off fee and VAT together', () => {
+    const none = riyadhChild(0);
+    const fee = none?.subItems[0]?.amount ?? 0;
+    expect(fee).toBeGreaterThan(4_000);
+    const vat = Math.round(fee * 0.15);
+    expect(plain(none?.subItems)).toEqual([
+      { name: 'Child 1: Elementary (1-5) (American)', amount: fee },
+      { name: 'VAT on school fees (15%)', amount: vat },
+    ]);
+    // A cash allowance of 2,000 leaves the VAT on the whole fee to the household (it was 15% of fee - 2,000).
+    const part = riyadhChild(2_000);
+    expect(plain(part?.subItems)).toEqual([
+      { name: 'Child 1: Elementary (1-5) (American)', amount: fee },
+      { name: 'VAT on school fees (15%)', amount: vat },
+      { name: 'Covered by education allowance', amount: -2_000 },
+    ]);
+    expect(part?.amount).toBe(fee + vat - 2_000);
+    // An allowance that pays the whole invoice covers the VAT too, and no more.
+    const all = riyadhChild(50_000);
+    expect(all?.subItems.at(-1)).toMatchObject({ name: 'Covered by education allowance', amount: -(fee + vat) });
+    expect(all?.amount).toBe(0);
+  });
+});
+
 describe('estimateExpenses in Kuwait (KWD: AED constants converted at the pegs)', () => {
   it('prices a couple with family cover and a company car', () => {
     const input = offerInput({

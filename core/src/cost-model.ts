@@ -316,10 +316,6 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures): Expe
     education.push({ name: line.name(i), amount: line.amount, source: line.source });
     totalFees += line.amount;
   }
-  // An education allowance pays school fees; it cannot reduce the category below zero.
-  const covered = Math.min(Math.max(0, Math.round(educationAllowance)), totalFees);
-  if (covered > 0) education.push({ name: 'Covered by education allowance', amount: -covered, source: lineSources.educationAllowance });
-
   const housingItems: ExpenseSubItem[] = [
     housing === 'provided'
       ? { name: 'Rent: home provided by your employer', amount: 0, source: lineSources.employerHousing }
@@ -335,7 +331,9 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures): Expe
     city: city ?? null,
     dependants: { adults: adults - 1, children: children.length },
     annualRent: rent * 12,
-    annualSchoolFees: (totalFees - covered) * 12,
+    // Saudi VAT is charged on the whole tuition, whoever pays it: an allowance paid with the salary
+    // leaves it on the household, and an employer that settles the invoice pays it too.
+    annualSchoolFees: totalFees * 12,
     healthcareType,
   });
   for (const rule of rules) {
@@ -355,6 +353,12 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures): Expe
         break;
     }
   }
+
+  // An education allowance pays the school's invoices, VAT included; it cannot take the category below zero.
+  let invoiced = 0;
+  for (const line of education) invoiced += line.amount;
+  const covered = Math.min(Math.max(0, Math.round(educationAllowance)), invoiced);
+  if (covered > 0) education.push({ name: 'Covered by education allowance', amount: -covered, source: lineSources.educationAllowance });
 
   categories.push(buildCategory.Housing(housingItems));
   if (children.length > 0) categories.push(buildCategory.Education(education));

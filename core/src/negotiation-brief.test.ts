@@ -158,47 +158,47 @@ describe('negotiationBrief: a Riyadh family with an education allowance', () => 
     Education: [
       line('Child 1', 5_400, schoolFeeSource('american', 'KSA')),
       line('Child 2', 4_700, schoolFeeSource('american', 'KSA')),
+      rule('VAT on school fees (15%)', 1_515, 'school-fee-vat'), // 15% of 10,100
       line('Covered by education allowance', -3_000, lineSources.educationAllowance),
-      rule('VAT on school fees (15%)', 1_065, 'school-fee-vat'), // 15% of 7,100
-    ], // 8,165
+    ], // 8,615
     'Groceries & Food': [line('Groceries', 3_500)],
     Transportation: [line('Fuel', 650), line('Parking', 250)], // 900: the car allowance pays the lease
     Healthcare: [line('Co-pays & out-of-pocket', 300)],
     Communications: [line('Mobile and internet', 600)],
     'Personal & Entertainment': [line('Personal', 1_950)],
     'Residence & Visas': [rule('Dependant levy (3 × SAR 400)', 1_200, 'dependant-levy')],
-  }; // 6,050 + 8,165 + 3,500 + 900 + 300 + 600 + 1,950 + 1,200 = 22,665
-  // Package 20,000 + 4,000 = 24,000; surplus 24,000 - 22,665 - 500 = 835, 3.5%: Surviving.
+  }; // 6,050 + 8,615 + 3,500 + 900 + 300 + 600 + 1,950 + 1,200 = 23,115
+  // Package 20,000 + 4,000 = 24,000; surplus 24,000 - 23,115 - 500 = 385, 1.6%: Surviving.
 
-  it('targets the package with debts: (22,665 + 500) / 0.8 = 28,956.25 → 28,957, not 28,332', () => {
+  it('targets the package with debts: (23,115 + 500) / 0.8 = 29,518.75 → 29,519, not 28,894', () => {
     const brief = briefFor(input, breakdown(lines));
-    expect(brief).toMatchObject({ targetPackage: 28_957, gap: 4_957, asksTotal: 8_500, covers: true, remainder: 0 });
+    expect(brief).toMatchObject({ targetPackage: 29_519, gap: 5_519, asksTotal: 10_015, covers: true, remainder: 0 });
   });
 
-  it('asks only for what the allowances leave: rent 5,400 - 4,000 and fees 10,100 - 3,000', () => {
+  it('asks only for what the allowances leave: rent 5,400 - 4,000 and the fees with VAT 11,615 - 3,000', () => {
     const brief = briefFor(input, breakdown(lines));
     // No transport (a car allowance), flights (the family flies) or health (family cover) ask.
     expect(brief?.asks.map((ask) => [ask.key, ask.monthly, ask.offered])).toEqual([
       ['housing', 1_400, 4_000],
-      ['education', 7_100, 3_000], // the VAT goes with the fees it is charged on
+      ['education', 8_615, 3_000], // the VAT is on the school's invoice, which the allowance pays
     ]);
     expect(brief?.asks[1]?.detail).toBe(
-      "The school fees of 2 children come to SAR 10,100 a month; the offer's education allowance of SAR 3,000 pays part of them.",
+      "The school fees of 2 children, with VAT, come to SAR 11,615 a month; the offer's education allowance of SAR 3,000 pays part of them.",
     );
     expect(brief?.text).toContain(
       '- Housing allowance: SAR 5,400 a month instead of SAR 4,000 (SAR 1,400 more), the rent of a 2-bedroom home in Riyadh',
     );
     expect(brief?.text).toContain(
-      '- Education allowance: SAR 10,100 a month instead of SAR 3,000 (SAR 7,100 more), the school fees of 2 children',
+      '- Education allowance: SAR 11,615 a month instead of SAR 3,000 (SAR 8,615 more), the school fees of 2 children',
     );
   });
 
   it('puts an edit of a category on the line the ask covers, and keeps the estimate', () => {
-    // Housing typed as 7,000 (+950 on the rent: 6,350); Education typed as 9,000 (+835 on the fees).
+    // Housing typed as 7,000 (+950 on the rent: 6,350); Education typed as 9,000 (+385 on the fees).
     const brief = briefFor(input, breakdown(lines, { Housing: 7_000, Education: 9_000 }));
     expect(brief?.asks.map((ask) => [ask.key, ask.monthly, ask.estimate])).toEqual([
       ['housing', 2_350, 1_400], // 6,350 - 4,000
-      ['education', 7_935, 7_100], // 10,935 - 3,000
+      ['education', 9_000, 8_615], // 12,000 - 3,000
     ]);
     expect(brief?.asks[0]?.detail).toBe(
       "The rent of a 2-bedroom home in Riyadh is SAR 6,350 a month (your figure; our estimate is SAR 5,400); the offer's housing allowance of SAR 4,000 pays part of it.",
@@ -207,10 +207,10 @@ describe('negotiationBrief: a Riyadh family with an education allowance', () => 
   });
 
   it('raises the gratuity by the whole rise, as the Saudi award is on the full wage', () => {
-    // Basic 74% of 20,000 = 14,800 → 19,757. Award: half a month's wage a year × 2 years = one month:
-    // 24,000 before, 28,957 after.
+    // Basic 74% of 20,000 = 14,800 → 20,319. Award: half a month's wage a year × 2 years = one month:
+    // 24,000 before, 29,519 after.
     const brief = briefFor(input, breakdown(lines));
-    expect(brief?.basicRise).toMatchObject({ monthly: 4_957, newBasic: 19_757, gratuity: { amount: 28_957 }, gratuityIncrease: 4_957 });
+    expect(brief?.basicRise).toMatchObject({ monthly: 5_519, newBasic: 20_319, gratuity: { amount: 29_519 }, gratuityIncrease: 5_519 });
   });
 });
 

@@ -39,7 +39,7 @@ describe('ruleCosts: Saudi Arabia', () => {
     expect(levy?.source.explanation).toMatch(/iqama fee itself is not included/);
   });
 
-  it('charges 15% VAT on the tuition the household pays: 40,000 × 15% ÷ 12 = 500', () => {
+  it('charges 15% VAT on the tuition it is given: 40,000 × 15% ÷ 12 = 500', () => {
     expect(byKey(ruleCosts(riyadhFamily))['school-fee-vat']).toMatchObject({
       category: 'Education',
       name: 'VAT on school fees (15%)',

@@ -379,7 +379,7 @@ const ksaSchoolVatRate = 0.15;
 const ksaSchoolVatSource: FigureSource = withArabicSource(
   {
     explanation:
-      'Saudi Arabia charges 15% VAT on private-school tuition for non-Saudi pupils (the state bears it for Saudi citizens), worked out on the tuition your household pays. UAE, Bahrain and Oman tuition is zero-rated; Qatar and Kuwait have no VAT.',
+      'Saudi Arabia charges 15% VAT on private-school tuition for non-Saudi pupils (the state bears it for Saudi citizens), worked out on the whole tuition: it is on the school’s invoice whoever pays it, so an education allowance pays it as it pays the fees. UAE, Bahrain and Oman tuition is zero-rated; Qatar and Kuwait have no VAT.',
     sources: [
       {
         title: 'Saudi Gazette, "Govt to bear VAT on private education for citizens"',
@@ -396,7 +396,7 @@ const ksaSchoolVatSource: FigureSource = withArabicSource(
     ],
     asOf,
   },
-  `تفرض السعودية ضريبة القيمة المضافة بنسبة ${percent(ksaSchoolVatRate)} على الرسوم المدرسية في المدارس الخاصة للطلاب غير السعوديين (وتتحملها الدولة عن المواطنين السعوديين)، ونحسبها على الرسوم المدرسية التي تدفعها أسرتك. أما في الإمارات والبحرين وعُمان فتخضع الرسوم المدرسية لضريبة القيمة المضافة بنسبة الصفر، ولا ضريبة قيمة مضافة في قطر والكويت.`,
+  `تفرض السعودية ضريبة القيمة المضافة بنسبة ${percent(ksaSchoolVatRate)} على الرسوم المدرسية في المدارس الخاصة للطلاب غير السعوديين (وتتحملها الدولة عن المواطنين السعوديين)، ونحسبها على الرسوم المدرسية كاملةً: فهي في فاتورة المدرسة أيًّا كان من يدفعها، لذا يغطيها بدل التعليم كما يغطي الرسوم. أما في الإمارات والبحرين وعُمان فتخضع الرسوم المدرسية لضريبة القيمة المضافة بنسبة الصفر، ولا ضريبة قيمة مضافة في قطر والكويت.`,
 );
 
 // ---- Minimum health cover for dependants ----------------------------------------------------------

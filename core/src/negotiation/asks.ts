@@ -164,10 +164,11 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
   const education = shown('Education');
   const children = household.children.length;
   if (children > 0 && education) {
-    // The fee lines; the rule lines (Saudi VAT) are charged on the fees the household pays, so an
-    // allowance that pays the fees removes them too. The allowance line is the one negative line.
-    const feeLines = education.subItems.filter((line) => !line.rule && line.amount > 0);
+    // What the schools invoice: the fee lines and the rule lines (Saudi VAT, charged on the whole
+    // tuition), which an allowance pays alike. The allowance line is the one negative line.
+    const feeLines = education.subItems.filter((line) => line.amount > 0);
     const offered = Math.max(0, -sum(education.subItems.filter((line) => !line.rule && line.amount < 0)));
+    const withVat = feeLines.some((line) => line.rule !== undefined);
     const kids = count(children, 'child', 'children');
     drafts.push({
       key: 'education',
@@ -176,11 +177,11 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       lines: feeLines,
       offered,
       detail: (cost, edited) =>
-        `The school fees of ${kids} come to ${cost} a month${edited}; ${offered > 0 ? `the offer's education allowance of ${money(offered)} pays part of them.` : 'the offer pays no education allowance.'}`,
+        `The school fees of ${kids}${withVat ? ', with VAT,' : ''} come to ${cost} a month${edited}; ${offered > 0 ? `the offer's education allowance of ${money(offered)} pays part of them.` : 'the offer pays no education allowance.'}`,
       basis: `the school fees of ${kids}`,
       titleArabic: 'بدل التعليم',
       detailArabic: (cost, edited) =>
-        `تبلغ الرسوم المدرسية ${forChildrenArabic(children)} ${cost} شهريًا${edited}؛ ${offered > 0 ? `ويغطي بدل التعليم في العرض الوظيفي (${arabicMoney(offered)}) جزءًا منها.` : 'ولا يتضمن العرض الوظيفي بدل تعليم.'}`,
+        `تبلغ الرسوم المدرسية ${forChildrenArabic(children)}${withVat ? '، مع ضريبة القيمة المضافة،' : ''} ${cost} شهريًا${edited}؛ ${offered > 0 ? `ويغطي بدل التعليم في العرض الوظيفي (${arabicMoney(offered)}) جزءًا منها.` : 'ولا يتضمن العرض الوظيفي بدل تعليم.'}`,
       basisArabic: `الرسوم المدرسية ${forChildrenArabic(children)}`,
     });
   }
