@@ -217,8 +217,9 @@ describe('estimateExpenses in Kuwait (KWD: AED constants converted at the pegs)'
     expect(c['Groceries & Food']).toMatchObject({ amount: 157, min: 110, max: 251 });
     expect(c.Transportation).toMatchObject({ amount: 30, min: 18, max: 45 });
     // Family cover: co-pays AED 300 → KWD 25, plus Kuwait's government health-insurance fee for the
-    // spouse, KD 40 a year at October 2025 (a fee on the residence permit, not cover): 40 / 12 = 3.33 → 3.
-    expect(c.Healthcare).toMatchObject({ amount: 28, min: 20, max: 42 });
+    // spouse, KD 100 a year since 23 December 2025 (a fee on the residence permit, not cover): 100 / 12 = 8.33 → 8.
+    // Range 70% to 150%: 23.1 → 23 and 49.5 → 50.
+    expect(c.Healthcare).toMatchObject({ amount: 33, min: 23, max: 50 });
     expect(c.Communications?.subItems.map((s) => s.amount)).toEqual([25, 25]);
     expect(c['Personal & Entertainment']?.subItems.map((s) => s.amount)).toEqual([67, 33, 25, 17, 17]);
     expect(c['Personal & Entertainment']?.amount).toBe(159);

@@ -1,7 +1,7 @@
 // The facts the model itself uses, read from the rules' own modules (family-sponsorship.ts,
-// rule-costs.ts) so a page quoting them says exactly what the results compute. Only rules still in
-// force today are offered: a rule that changed after the model's date (Kuwait's dependant fees)
-// is a page fact in core/data/facts/, with its new value and date.
+// rule-costs.ts) so a page quoting them says exactly what the results compute. Kuwait's dependant
+// fees of 23 December 2025 are page facts in core/data/facts/ with their change date, and
+// rule-costs.ts charges the same amounts.
 import type { CountryCode } from './country-codes.ts';
 import { dataAsOf } from './data-date.ts';
 import { familySponsorship } from './family-sponsorship.ts';

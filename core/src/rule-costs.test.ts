@@ -184,23 +184,23 @@ describe('ruleCosts: Qatar, Oman, Bahrain, Kuwait', () => {
     expect(monthlyByKey(household({ country: 'Bahrain', city: 'Riffa', annualRent: 3_600 }))['housing-fee']).toBe(30);
   });
 
-  it('Kuwait: KD 10 residence fees and the government health fee whatever the private cover', () => {
+  it('Kuwait: the fees of 23 December 2025, KD 20 residence and the KD 100 health fee whatever the private cover', () => {
     for (const healthcareType of healthcareTypes) {
       const costs = byKey(
         ruleCosts(household({ country: 'Kuwait', city: 'Salmiya', dependants: family, annualRent: 6_000, healthcareType })),
       );
-      // 3 × 10 = 30 a year ÷ 12 = 2.5 → 3.
-      expect(costs['residence-permits']).toMatchObject({ monthly: 3, name: 'Residence fees (3 × KWD 10 a year)' });
-      // KD 40 spouse + 2 × KD 30 = 100 a year ÷ 12 = 8.33 → 8.
+      // 3 × 20 = 60 a year ÷ 12 = 5 (it was 3 × 10).
+      expect(costs['residence-permits']).toMatchObject({ monthly: 5, name: 'Residence fees (3 × KWD 20 a year)' });
+      // 3 × KD 100 = 300 a year ÷ 12 = 25 (it was KD 40 for the spouse and KD 30 a child: 8).
       expect(costs['dependant-health-cover']).toMatchObject({
-        monthly: 8,
+        monthly: 25,
         category: 'Healthcare',
-        name: 'Government health-insurance fee (1 × KWD 40 + 2 × KWD 30 a year)',
+        name: 'Government health-insurance fee (3 × KWD 100 a year)',
       });
       expect(costs['housing-fee']).toBeUndefined();
     }
     expect(byKey(ruleCosts(household({ country: 'Kuwait', dependants: { adults: 0, children: 1 } })))['dependant-health-cover']?.name).toBe(
-      'Government health-insurance fee (1 × KWD 30 a year)',
+      'Government health-insurance fee (1 × KWD 100 a year)',
     );
   });
 

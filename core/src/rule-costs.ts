@@ -114,7 +114,10 @@ const aed = (amount: number) => arabicLabel(amount, 'UAE');
 const qatarPermitLabel = label(500, 'Qatar');
 const omanCardLabel = label(5, 'Oman');
 const bahrainPermitLabel = label(95, 'Bahrain');
-const kuwaitResidenceLabel = label(10, 'Kuwait');
+// Kuwait's dependant fees under the residency by-laws in force from 23 December 2025 (decision 27:
+// a rule that changed after the data's date applies from its effective date).
+const kuwaitResidenceFee = 20;
+const kuwaitResidenceLabel = label(kuwaitResidenceFee, 'Kuwait');
 
 const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
   UAE: {
@@ -228,31 +231,34 @@ const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
     ),
   },
   Kuwait: {
-    annualPerAdult: 10,
-    annualPerChild: 10,
+    annualPerAdult: kuwaitResidenceFee,
+    annualPerChild: kuwaitResidenceFee,
     name: labelsByCounts((adults, children) => `Residence fees (${adults + children} × ${kuwaitResidenceLabel} a year)`),
     source: withArabicSource(
       {
         explanation:
-          'Kuwait charged KD 10 a year for each spouse or child on family residence in October 2025, shown monthly; from 23 December 2025 it is KD 20.',
+          'Kuwait charges KD 20 a year for each spouse or child on family residence under the residency by-laws in force from 23 December 2025 (KD 10 before), shown monthly.',
         sources: [
           {
-            title: 'Times Kuwait, "Visit visas can be transferred to work visas" (Ministerial Decree 957/2019: KD 10 a year per dependant)',
-            url: 'https://www.timeskuwait.com/news/visit-visas-can-be-transferred-to-work-visas/',
-            date: '2019-10',
-            kind: 'newspaper',
-          },
-          { title: 'Arab Times (via Zawya), Article 22 family residence renewal at KD 10 a year', date: '2024-08-07', kind: 'newspaper' },
-          {
-            title: 'Gulf News, "Kuwait rolls out major hike in residency and visa fees" (KD 20 from 23 December 2025)',
+            title:
+              'Gulf News, "Kuwait rolls out major hike in residency and visa fees" (KD 20 a year per spouse or child, KD 300 for a parent, from 23 December 2025)',
             url: 'https://gulfnews.com/world/gulf/kuwait/kuwait-rolls-out-major-hike-in-residency-and-visa-fees-1.500357464',
             date: '2025-11',
             kind: 'newspaper',
           },
+          {
+            title: 'ARY News, "Kuwait implements new residency rules for expats from Dec 23"',
+            url: 'https://arynews.tv/kuwait-implements-new-residency-rules-for-expats-from-dec-23',
+            date: '2025-12-23',
+            kind: 'newspaper',
+          },
         ],
         asOf,
+        assumption:
+          'Charges any adult beside the spouse the spouse’s KD 20: a parent’s residence costs KD 300 a year, and who the other adults are is not known here.',
       },
-      `كانت الكويت تتقاضى في أكتوبر 2025 مبلغ ${arabicLabel(10, 'Kuwait')} سنويًا عن كل زوج أو زوجة أو طفل على إقامة العائلة، ونعرض ما يعادل ذلك شهريًا؛ واعتبارًا من 23 ديسمبر 2025 صار المبلغ ${arabicLabel(20, 'Kuwait')}.`,
+      `تتقاضى الكويت ${arabicLabel(kuwaitResidenceFee, 'Kuwait')} سنويًا عن كل زوج أو زوجة أو طفل على إقامة العائلة بموجب اللائحة التنفيذية لقانون الإقامة المعمول بها منذ 23 ديسمبر 2025 (وكانت ${arabicLabel(10, 'Kuwait')} قبل ذلك)، ونعرض ما يعادل ذلك شهريًا.`,
+      `نحتسب لأي بالغ غير الزوج أو الزوجة رسوم الزوج أو الزوجة البالغة ${arabicLabel(kuwaitResidenceFee, 'Kuwait')}: فإقامة أحد الوالدين تكلّف ${arabicLabel(300, 'Kuwait')} سنويًا، ولا نعرف هنا من هم البالغون الآخرون.`,
     ),
   },
 };
@@ -501,37 +507,30 @@ const ksaHealthSource: FigureSource = withArabicSource(
   'يُلزم النظام في السعودية (لوائح مجلس الضمان الصحي) صاحب العمل بالتأمين الصحي على زوجة الموظف وأبنائه الذكور حتى سن 25 وبناته غير المتزوجات، ولا تصدر إقامات العائلة ولا تُجدَّد من دون هذا التأمين، فلا يكلّف تأمينهم الأسرة شيئًا. أما الوالدان وسائر الأقارب فتأمينهم على نفقة الموظف، ولا نحتسبه هنا.',
 );
 
-const kuwaitSpouseFee = 40;
-const kuwaitChildFee = 30;
-const kuwaitSpouseLabel = label(kuwaitSpouseFee, 'Kuwait');
-const kuwaitChildLabel = label(kuwaitChildFee, 'Kuwait');
-const kuwaitHealthName = labelsByCounts((adults, children) => {
-  const parts = [adults > 0 ? `${adults} × ${kuwaitSpouseLabel}` : '', children > 0 ? `${children} × ${kuwaitChildLabel}` : ''];
-  return `Government health-insurance fee (${parts.filter(Boolean).join(' + ')} a year)`;
-});
+const kuwaitHealthFee = 100;
+const kuwaitHealthLabel = label(kuwaitHealthFee, 'Kuwait');
+const kuwaitHealthName = labelsByCount((dependants) => `Government health-insurance fee (${dependants} × ${kuwaitHealthLabel} a year)`);
 const kuwaitHealthSource: FigureSource = withArabicSource(
   {
     explanation:
-      'Kuwait charges a government health-insurance fee before a dependant’s residence is issued or renewed, whatever private cover the family has: in October 2025 KD 40 a year for a spouse and KD 30 for a child under 18, shown monthly. From 23 December 2025 it is KD 100 a year for every dependant.',
+      'Kuwait charges a government health-insurance fee before a dependant’s residence is issued or renewed, whatever private cover the family has: KD 100 a year for every dependant, parents included, since 23 December 2025 (KD 40 for a spouse and KD 30 for a child under 18 before), shown monthly.',
     sources: [
-      {
-        title: 'Kuwait Times (via kinstranews.com), "Health insurance hiked to KD 100" (previous fees: KD 40 spouse, KD 30 child under 18)',
-        url: 'https://kinstranews.com/health-insurance-hiked-to-kd-100',
-        date: '2025-12',
-        kind: 'newspaper',
-      },
       {
         title: 'Arab Times, "KD 100 fee set for expat families’ health insurance"',
         url: 'https://www.arabtimesonline.com/news/kd-100-fee-set-for-expat-families-health-insurance',
         date: '2025-12-21',
         kind: 'newspaper',
       },
+      {
+        title: 'Kuwait Times (via kinstranews.com), "Health insurance hiked to KD 100" (previous fees: KD 40 spouse, KD 30 child under 18)',
+        url: 'https://kinstranews.com/health-insurance-hiked-to-kd-100',
+        date: '2025-12',
+        kind: 'newspaper',
+      },
     ],
     asOf,
-    assumption: 'Charges other adults (such as parents) the spouse’s KD 40 and every child the under-18 rate; the ages are not known here.',
   },
-  `تتقاضى الكويت رسوم التأمين الصحي الحكومي (الضمان الصحي) قبل إصدار إقامة المرافق أو تجديدها، أيًّا كان التأمين الخاص الذي لدى الأسرة: في أكتوبر 2025 كانت ${arabicLabel(kuwaitSpouseFee, 'Kuwait')} سنويًا للزوج أو الزوجة و${arabicLabel(kuwaitChildFee, 'Kuwait')} للطفل دون 18 عامًا، ونعرض ما يعادل ذلك شهريًا. واعتبارًا من 23 ديسمبر 2025 أصبحت ${arabicLabel(100, 'Kuwait')} سنويًا لكل مرافق.`,
-  `نحتسب لبقية البالغين (كالوالدين) رسوم الزوج أو الزوجة البالغة ${arabicLabel(kuwaitSpouseFee, 'Kuwait')}، ولكل طفل رسوم من هم دون 18 عامًا، لأن الأعمار غير معروفة هنا.`,
+  `تتقاضى الكويت رسوم التأمين الصحي الحكومي (الضمان الصحي) قبل إصدار إقامة المرافق أو تجديدها، أيًّا كان التأمين الخاص الذي لدى الأسرة: ${arabicLabel(kuwaitHealthFee, 'Kuwait')} سنويًا عن كل مرافق، بمن فيهم الوالدان، منذ 23 ديسمبر 2025 (وكانت ${arabicLabel(40, 'Kuwait')} للزوج أو الزوجة و${arabicLabel(30, 'Kuwait')} للطفل دون 18 عامًا قبل ذلك)، ونعرض ما يعادل ذلك شهريًا.`,
 );
 
 const coversDependants = (type: HealthcareType) => type === 'family' || type === 'premium';
@@ -543,8 +542,8 @@ function healthCoverFor(query: RuleCostQuery, adults: number, children: number):
     return {
       key: 'dependant-health-cover',
       category: 'Healthcare',
-      name: kuwaitHealthName(adults, children),
-      monthly: perMonth(adults * kuwaitSpouseFee + children * kuwaitChildFee),
+      name: kuwaitHealthName(adults + children),
+      monthly: perMonth((adults + children) * kuwaitHealthFee),
       employerOftenPays: true,
       source: kuwaitHealthSource,
     };

@@ -11,7 +11,7 @@ import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
-import { cheaperDistrict, rentsItsHome, type TipContext, type TipDefinition } from './tip-context.ts';
+import { cheaperDistrict, rentsItsHome, ruleLineAmount, type TipContext, type TipDefinition } from './tip-context.ts';
 
 /** A tip's words: its title and description, as in the English catalogue. */
 export type TipWords = Pick<TipDefinition, 'title' | 'description'>;
@@ -103,7 +103,11 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'savings-goal-shortfall': {
     title: () => 'هدف ادخارك بعيد المنال',
     description: (ctx) =>
-      `تريد أن تدّخر ${ctx.money(ctx.evaluation.savingsGoal.goal)} شهريًا، لكن ما يُبقيه لك هذا العرض ${ctx.money(Math.max(0, ctx.evaluation.surplus))}، فالعجز ${ctx.money(-ctx.evaluation.savingsGoal.difference)}. سُدّ هذه الفجوة بحزمة أعلى أو بمسكن أصغر أو بمدرسة أقل تكلفة، أو اخفض هدفك كي لا تُفاجأ لاحقًا.`,
+      `تريد أن تدّخر ${ctx.money(ctx.evaluation.savingsGoal.goal)} شهريًا، لكن ${
+        ctx.evaluation.surplus < 0
+          ? `هذا العرض لا يُبقي لك شيئًا تدّخره: فهو يقصر عن تكاليفك${ctx.evaluation.debts > 0 ? ' ومدفوعات ديونك' : ''} بمقدار ${ctx.money(-ctx.evaluation.surplus)} شهريًا، فالعجز عن هدفك ${ctx.money(-ctx.evaluation.savingsGoal.difference)}`
+          : `ما يُبقيه لك هذا العرض ${ctx.money(ctx.evaluation.surplus)}، فالعجز ${ctx.money(-ctx.evaluation.savingsGoal.difference)}`
+      }. سُدّ هذه الفجوة بحزمة أعلى أو بمسكن أصغر أو بمدرسة أقل تكلفة، أو اخفض هدفك كي لا تُفاجأ لاحقًا.`,
   },
   'savings-goal-spare': {
     title: () => 'ادّخر أولًا',
@@ -113,7 +117,11 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'emergency-fund-first': {
     title: () => 'احضر ومعك مدخرات للطوارئ',
     description: (ctx) =>
-      `مع فائض شهري ضئيل، لا بد أن تأتي مدخراتك معك. انتقل ومعك تكاليف ثلاثة أشهر على الأقل (${ctx.money(ctx.evaluation.totalExpenses * 3)}) فوق تكاليف الاستقرار، مثل تأمين الإيجار ورسوم التسجيل في المدرسة، لأن استخراج الإقامة وفتح الحساب المصرفي وانتظار أول راتب أمور قد تستغرق أسابيع.`,
+      `مع فائض شهري ضئيل، لا بد أن تأتي مدخراتك معك. انتقل ومعك تكاليف ثلاثة أشهر على الأقل (${ctx.money(ctx.evaluation.totalExpenses * 3)}) فوق ${
+        (ctx.upfront?.net ?? 0) > 0
+          ? `${ctx.money(ctx.upfront?.net ?? 0)} يحتاجها الانتقال قبل راتبك الأول (انظر «المال الذي تحتاجه مقدمًا»)`
+          : 'تكاليف الاستقرار، مثل تأمين الإيجار ورسوم التسجيل في المدرسة'
+      }، لأن استخراج الإقامة وفتح الحساب المصرفي وانتظار أول راتب أمور قد تستغرق أسابيع.`,
   },
   'comfortable-invest-surplus': {
     title: () => 'استثمر فائضك',
@@ -197,9 +205,9 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
       'نقدّر تكلفة الحضانة بمستوى متواضع. فالحضانات الخاصة بدوام كامل تتقاضى أكثر بكثير من الحضانات بنصف دوام، وكثير منها يُغلق في الصيف؛ وإن كان الوالدان يعملان كلاهما، فأضف رعاية إضافية للأطفال ضمن التكاليف الاختيارية أدناه.',
   },
   'ksa-school-vat': {
-    title: () => 'أضف ضريبة القيمة المضافة إلى الرسوم المدرسية في السعودية',
-    description: () =>
-      'تخضع رسوم المدارس الخاصة في السعودية لضريبة القيمة المضافة بنسبة 15% للطلاب غير السعوديين، وكثير من المدارس الدولية تضيف رسومًا لمرة واحدة للتطوير أو للمنشآت. واسأل هل يُحتسب بدل التعليم شاملًا ضريبة القيمة المضافة.',
+    title: () => 'الرسوم المدرسية في السعودية تخضع لضريبة القيمة المضافة',
+    description: (ctx) =>
+      `تخضع رسوم المدارس الخاصة في السعودية لضريبة القيمة المضافة بنسبة 15% للطلاب غير السعوديين: ${ctx.money(ruleLineAmount(ctx, 'school-fee-vat'))} شهريًا على رسوم أطفالك، وهي محسوبة في بند التعليم. وكثير من المدارس الدولية تضيف أيضًا رسومًا لمرة واحدة للتطوير أو للمنشآت. فاطلب أن يُدفع بدل التعليم شاملًا ضريبة القيمة المضافة: فالبدل الذي يساوي الرسوم وحدها يترك الضريبة عليك.`,
   },
 
   // Transport
@@ -258,7 +266,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
     title: () => 'خصّص ميزانية للمقابل المالي للمرافقين',
     description: (ctx) => {
       const dependants = ctx.householdSize - 1;
-      return `تفرض السعودية على الوافدين 400 ريال سعودي شهريًا عن كل مرافق، تُدفع مقدمًا عند تجديد الإقامة. وعن ${dependantsOf(dependants)} يبلغ ذلك ${ctx.money(dependants * 400 * 12)} سنويًا؛ فاسأل هل يدفعه صاحب العمل، أو أضفه ضمن التكاليف الاختيارية.`;
+      return `تفرض السعودية على الوافدين 400 ريال سعودي شهريًا عن كل مرافق، تُدفع مقدمًا عند تجديد الإقامة. وعن ${dependantsOf(dependants)} يبلغ ذلك ${ctx.money(ruleLineAmount(ctx, 'dependant-levy') * 12)} سنويًا، وهو محسوب في بند «الإقامة والتأشيرات». فاسأل هل يدفعه صاحب العمل؛ فإن كان يدفعه، فعلّم «يدفعها صاحب العمل عني» في ذلك البند.`;
     },
   },
   'uae-family-visa-salary': {
@@ -273,8 +281,8 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   },
   'kuwait-family-visa': {
     title: () => 'تأشيرة العائلة في الكويت تتطلب 800 دينار كويتي',
-    description: () =>
-      'تمنح الكويت تأشيرة العائلة للوافدين الذين يتقاضون 800 دينار كويتي شهريًا على الأقل ويحملون شهادة جامعية تطابق مسمّاهم الوظيفي. فتحقّق من الشرطين قبل أن تقبل، وتذكّر أن تجديد الإقامة يصحبه رسم سنوي للتأمين الصحي عن كل فرد.',
+    description: (ctx) =>
+      `تمنح الكويت تأشيرة العائلة للوافدين الذين يتقاضون 800 دينار كويتي شهريًا على الأقل؛ ومنذ يوليو 2024 لم تعد الشهادة الجامعية شرطًا عند هذا الراتب. فاطلب أن يُظهر عقدك هذا الراتب قبل أن تقبل. ثم يكلّف كل تجديد عن كل مرافق 20 دينارًا كويتيًا للإقامة و100 دينار كويتي للتأمين الصحي الحكومي سنويًا (منذ 23 ديسمبر 2025): ${ctx.money((ctx.householdSize - 1) * 120)} سنويًا لأسرتك، وهي محسوبة في تفصيل مصروفاتك.`,
   },
   'oman-fuel-and-rent': {
     title: () => 'عُمان: وقود رخيص وإيجارات متفاوتة',

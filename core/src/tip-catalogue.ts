@@ -4,7 +4,7 @@ import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
-import { cheaperDistrict, rentsItsHome, type TipContext, type TipDefinition } from './tip-context.ts';
+import { cheaperDistrict, rentsItsHome, ruleLineAmount, type TipContext, type TipDefinition } from './tip-context.ts';
 
 const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
 const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ctx) === 'surviving';
@@ -114,7 +114,11 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.evaluation.savingsGoal.goal > 0 && !ctx.evaluation.savingsGoal.achievable,
     title: () => 'Your savings target is out of reach',
     description: (ctx) =>
-      `You want to save ${ctx.money(ctx.evaluation.savingsGoal.goal)} a month, but this offer leaves ${ctx.money(Math.max(0, ctx.evaluation.surplus))}: a shortfall of ${ctx.money(-ctx.evaluation.savingsGoal.difference)}. Close it with a higher package, a smaller home or a cheaper school, or lower the target so you are not surprised later.`,
+      `You want to save ${ctx.money(ctx.evaluation.savingsGoal.goal)} a month, but ${
+        ctx.evaluation.surplus < 0
+          ? `this offer leaves nothing to save: it falls ${ctx.money(-ctx.evaluation.surplus)} a month short of your costs${ctx.evaluation.debts > 0 ? ' and debt payments' : ''}, so the shortfall against your target is ${ctx.money(-ctx.evaluation.savingsGoal.difference)}`
+          : `this offer leaves ${ctx.money(ctx.evaluation.surplus)}: a shortfall of ${ctx.money(-ctx.evaluation.savingsGoal.difference)}`
+      }. Close it with a higher package, a smaller home or a cheaper school, or lower the target so you are not surprised later.`,
   },
   {
     id: 'savings-goal-spare',
@@ -134,7 +138,11 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => isStretched(ctx),
     title: () => 'Arrive with an emergency fund',
     description: (ctx) =>
-      `With little monthly surplus, savings must come with you. Move with at least three months of costs (${ctx.money(ctx.evaluation.totalExpenses * 3)}) on top of set-up costs such as rent deposits and school registration, because residence visas, bank accounts and the first salary can take weeks.`,
+      `With little monthly surplus, savings must come with you. Move with at least three months of costs (${ctx.money(ctx.evaluation.totalExpenses * 3)}) on top of ${
+        (ctx.upfront?.net ?? 0) > 0
+          ? `the ${ctx.money(ctx.upfront?.net ?? 0)} the move needs before your first salary (see "Money you need up front")`
+          : 'set-up costs such as rent deposits and school registration'
+      }, because residence visas, bank accounts and the first salary can take weeks.`,
   },
   {
     id: 'comfortable-invest-surplus',
@@ -298,10 +306,10 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'schools',
     priority: 'medium',
     icon: 'school',
-    applies: (ctx) => ctx.country === 'KSA' && ctx.schoolChildren > 0,
-    title: () => 'Add VAT to Saudi school fees',
-    description: () =>
-      'Private school fees in Saudi Arabia carry 15% VAT for non-Saudi pupils, and many international schools add a one-off capital or development fee. Ask whether an education allowance is paid gross of VAT.',
+    applies: (ctx) => ruleLineAmount(ctx, 'school-fee-vat') > 0,
+    title: () => 'Saudi school fees carry VAT',
+    description: (ctx) =>
+      `Private school fees in Saudi Arabia carry 15% VAT for non-Saudi pupils: ${ctx.money(ruleLineAmount(ctx, 'school-fee-vat'))} a month on your children's fees, already in your Education line. Many international schools also add a one-off capital or development fee. Ask for the education allowance to be paid gross of VAT: one that matches the fees alone leaves the VAT to you.`,
   },
 
   // Transport
@@ -396,11 +404,13 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'country',
     priority: 'high',
     icon: 'globe',
-    applies: (ctx) => ctx.country === 'KSA' && hasDependants(ctx),
+    // The levy is a line of Residence & Visas; once the visitor says the employer pays it, it reads 0
+    // and the tip has nothing left to say.
+    applies: (ctx) => ruleLineAmount(ctx, 'dependant-levy') > 0,
     title: () => 'Budget for the dependants levy',
     description: (ctx) => {
       const dependants = ctx.householdSize - 1;
-      return `Saudi Arabia charges expatriates SAR 400 a month for each dependant, paid up front when the iqama is renewed. For ${dependants} ${dependants === 1 ? 'dependant' : 'dependants'} that is ${ctx.money(dependants * 400 * 12)} a year; ask whether your employer pays it, or add it as an optional cost.`;
+      return `Saudi Arabia charges expatriates SAR 400 a month for each dependant, paid up front when the iqama is renewed. For ${dependants} ${dependants === 1 ? 'dependant' : 'dependants'} that is ${ctx.money(ruleLineAmount(ctx, 'dependant-levy') * 12)} a year, counted in your Residence & Visas line. Ask whether your employer pays it; if it does, tick "My employer pays this" on that line.`;
     },
   },
   {
@@ -430,8 +440,9 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'globe',
     applies: (ctx) => ctx.country === 'Kuwait' && hasDependants(ctx),
     title: () => 'Kuwait family visas need KWD 800',
-    description: () =>
-      'Kuwait issues family visas to expatriates earning at least KWD 800 a month with a university degree that matches their job title. Check both before you accept, and remember that residence renewals carry an annual health insurance fee per person.',
+    // The degree rule of January 2024 was dropped for KWD 800 earners in July 2024 (family-sponsorship.ts).
+    description: (ctx) =>
+      `Kuwait issues family visas to expatriates earning at least KWD 800 a month; since July 2024 a degree is no longer required at that salary. Ask for the salary in your contract to show it before you accept. Each renewal then costs KWD 20 of residence and KWD 100 of government health insurance per dependant a year (since 23 December 2025): ${ctx.money((ctx.householdSize - 1) * 120)} a year for your family, counted in your breakdown.`,
   },
   {
     id: 'oman-fuel-and-rent',

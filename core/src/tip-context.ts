@@ -4,6 +4,7 @@ import type { CountryCode } from './country-codes.ts';
 import { currencyFor, fromAed } from './currency.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
+import type { RuleCostKey } from './rule-costs.ts';
 import { householdSize } from './household-options.ts';
 import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
@@ -108,6 +109,15 @@ function twoSignificantFigures(amount: number): number {
   if (amount === 0) return 0;
   const unit = 10 ** (Math.floor(Math.log10(Math.abs(amount))) - 1);
   return Math.round(amount / unit) * unit;
+}
+
+/**
+ * What a country rule's line of the breakdown costs the household a month, as shown (0 when the
+ * employer pays it or the rule does not apply), so a tip quotes the line instead of working it out again.
+ */
+export function ruleLineAmount(ctx: TipContext, key: RuleCostKey): number {
+  for (const category of ctx.expenses) for (const line of category.subItems) if (line.rule?.key === key) return line.amount;
+  return 0;
 }
 
 /** The household finds and pays for its own home: the tips about rent, leases and districts apply. */

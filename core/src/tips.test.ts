@@ -21,6 +21,13 @@ function tipsFor(input: OfferInput) {
   return { tips: selectTips(input, evaluation, expenses, undefined, upfrontFor(input, evaluation.surplus)), evaluation };
 }
 
+function tipsIn(input: OfferInput, language: 'en' | 'ar', travel?: number): Tip[] {
+  const estimate = estimateExpenses(input);
+  const expenses = travel === undefined ? estimate : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: travel } : c));
+  const evaluation = evaluateOffer(input, { expenses });
+  return selectTips(input, evaluation, expenses, language, upfrontFor(input, evaluation.surplus));
+}
+
 describe('tip catalogue', () => {
   it('has at least 30 distinct tips across every category', () => {
     expect(tipCatalogue.length).toBeGreaterThanOrEqual(30);
@@ -187,6 +194,78 @@ describe('selectTips', () => {
     expect(buffer('provided', 'ar')).not.toContain('الإيجار');
   });
 
+  it('reads the Saudi levy and school VAT from their lines, and drops the levy tip once the employer pays it', () => {
+    const family = (employerPays: Partial<Record<'dependant-levy', boolean>>) =>
+      tipsFor(
+        offerInput({
+          location: { country: 'KSA', city: 'Riyadh' },
+          household: { adults: 2, children: [{ age: 'grade6-8', curriculum: 'american' }] },
+          benefits: { employerPays },
+          financials: { grossSalary: 30_000, existingDebts: 0, savingsGoal: 0 },
+        }),
+      ).tips;
+    const levy = family({}).find((t) => t.id === 'ksa-dependants-levy')?.description;
+    expect(levy).toContain('SAR 9,600 a year, counted in your Residence & Visas line');
+    expect(levy).toContain('tick "My employer pays this" on that line');
+    expect(levy).not.toContain('optional cost'); // it is already counted: adding it again counted it twice
+    expect(family({ 'dependant-levy': true }).map((t) => t.id)).not.toContain('ksa-dependants-levy');
+
+    const input = offerInput({
+      location: { country: 'KSA', city: 'Riyadh' },
+      household: { adults: 2, children: [{ age: 'grade6-8', curriculum: 'american' }] },
+    });
+    const vatLine = estimateExpenses(input)
+      .flatMap((c) => c.subItems)
+      .find((line) => line.rule?.key === 'school-fee-vat');
+    expect(vatLine?.amount).toBeGreaterThan(500);
+    const vat = tipsFor(input).tips.find((t) => t.id === 'ksa-school-vat');
+    expect(vat?.title).toBe('Saudi school fees carry VAT');
+    expect(vat?.description).toContain(
+      `SAR ${new Intl.NumberFormat('en-US').format(vatLine?.amount ?? 0)} a month on your children's fees, already in your Education line`,
+    );
+  });
+
+  it("states Kuwait's family-visa rule as the family check does, with the dependants' fees of 23 December 2025", () => {
+    const input = offerInput({
+      location: { country: 'Kuwait', city: 'Salmiya' },
+      household: { adults: 2, children: [{ age: 'kg' }, { age: 'grade1-5' }] },
+      financials: { grossSalary: 1_200, existingDebts: 0, savingsGoal: 0 },
+    });
+    const tip = tipsFor(input).tips.find((t) => t.id === 'kuwait-family-visa')?.description;
+    expect(tip).toContain('since July 2024 a degree is no longer required at that salary');
+    expect(tip).not.toContain('university degree that matches'); // the January 2024 rule, eased in July 2024
+    expect(tip).toContain('KWD 360 a year for your family'); // 3 dependants × (20 + 100)
+    expect(tipsIn(input, 'ar').find((t) => t.id === 'kuwait-family-visa')?.description).toContain('360 دينار كويتي سنويًا لأسرتك');
+  });
+
+  it('says an offer in the red leaves nothing to save, rather than "leaves SAR 0"', () => {
+    const input = offerInput({
+      location: { country: 'KSA', city: 'Khobar' },
+      household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'indian' }] },
+      financials: { grossSalary: 9_000, existingDebts: 800, savingsGoal: 1_500 },
+    });
+    const { tips, evaluation } = tipsFor(input);
+    expect(evaluation.surplus).toBeLessThan(0);
+    const money = (n: number) => `SAR ${new Intl.NumberFormat('en-US').format(n)}`;
+    expect(tips.find((t) => t.id === 'savings-goal-shortfall')?.description).toContain(
+      `this offer leaves nothing to save: it falls ${money(-evaluation.surplus)} a month short of your costs and debt payments, so the shortfall against your target is ${money(1_500 - evaluation.surplus)}.`,
+    );
+    const arabic = tipsIn(input, 'ar').find((t) => t.id === 'savings-goal-shortfall')?.description;
+    expect(arabic).toContain('هذا العرض لا يُبقي لك شيئًا تدّخره: فهو يقصر عن تكاليفك ومدفوعات ديونك بمقدار');
+  });
+
+  it('puts the emergency fund on top of the cash the move needs, quoting the panel', () => {
+    const input = offerInput({ location: dubai, financials: { grossSalary: 9_000, existingDebts: 0, savingsGoal: 0 } });
+    const { tips, evaluation } = tipsFor(input);
+    const net = upfrontFor(input, evaluation.surplus).net;
+    expect(net).toBeGreaterThan(0);
+    const money = (n: number) => `AED ${new Intl.NumberFormat('en-US').format(n)}`;
+    expect(tips.find((t) => t.id === 'emergency-fund-first')?.description).toContain(
+      `on top of the ${money(net)} the move needs before your first salary (see "Money you need up front")`,
+    );
+    expect(tipsIn(input, 'ar').find((t) => t.id === 'emergency-fund-first')?.description).toContain('يحتاجها الانتقال قبل راتبك الأول');
+  });
+
   it('reports the savings goal shortfall or spare', () => {
     const short = tipsFor(offerInput({ location: dubai, financials: { grossSalary: 25_000, existingDebts: 0, savingsGoal: 20_000 } }));
     expect(short.tips.map((t) => t.id)).toContain('savings-goal-shortfall');
@@ -331,13 +410,6 @@ describe('the tips in Arabic', () => {
       travel: 0,
     },
   ];
-
-  function tipsIn(input: OfferInput, language: 'en' | 'ar', travel?: number): Tip[] {
-    const estimate = estimateExpenses(input);
-    const expenses = travel === undefined ? estimate : estimate.map((c) => (c.category === 'Travel' ? { ...c, amount: travel } : c));
-    const evaluation = evaluateOffer(input, { expenses });
-    return selectTips(input, evaluation, expenses, language, upfrontFor(input, evaluation.surplus));
-  }
 
   it('between the representative offers, shows every tip', () => {
     const shown = new Set(representative.flatMap(({ input, travel }) => tipsIn(input, 'ar', travel).map((t) => t.id)));

@@ -116,9 +116,9 @@ describe('upfrontCash: worked by hand', () => {
     //   so 1,332 a year. Application AED 500 → 41.8 → 42; seat reservation 200;
     //   first term 1,332 / 3 = 444 − 200 = 244; uniforms and books AED 1,500 → 125.4 → 125.  = 611 each
     // Car allowance: no car line. Employer flies 2 of 4: 2 × KWD 209 = 418.
-    // Dependants: spouse 10 + 40 = 50; 2 children × (10 + 30) = 80: 130.
-    // Total 1,440 + 167 + 1,839 + 1,222 + 418 + 130 = 5,216.
-    // Package 1,500 + 300 = 1,800: 5,216 / (1,800 × 12 / 52) = 12.56 → 12.6 weeks.
+    // Dependants since 23 December 2025: 3 × (entry visa 10 + residence 20 + health fee 100) = 390.
+    // Total 1,440 + 167 + 1,839 + 1,222 + 418 + 390 = 5,476.
+    // Package 1,500 + 300 = 1,800: 5,476 / (1,800 × 12 / 52) = 13.18 → 13.2 weeks.
     const child: ChildInput = { age: 'grade1-5', curriculum: 'indian' };
     const cash = upfrontCash(
       offerInput({
@@ -143,9 +143,9 @@ describe('upfrontCash: worked by hand', () => {
       'Child 2: first term’s fees, KWD 444 less the KWD 200 deposit': 244,
       'Child 2: uniforms and books': 125,
       'Flights out (2 people the employer does not fly)': 418,
-      'Residence and health-insurance fees (first year) (3 dependants)': 130,
+      'Entry visa, residence and health-insurance fees, first year (3 dependants)': 390,
     });
-    expect(cash).toMatchObject({ total: 5_216, net: 5_216, weeksOfPackage: 12.6 });
+    expect(cash).toMatchObject({ total: 5_476, net: 5_476, weeksOfPackage: 13.2 });
   });
 
   it('a family with employer housing and a relocation allowance', () => {

@@ -91,8 +91,8 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
   Qatar: {
     perAdult: 500,
     perChild: 500,
-    name: 'Residence permits (first year)',
-    nameAr: 'تصاريح الإقامة (السنة الأولى)',
+    name: 'Residence permits, first year',
+    nameAr: 'تصاريح الإقامة، السنة الأولى',
     source: source(
       ['A family member’s Qatar residence permit costs QR 500 a year.', 'تكلّف إقامة أحد أفراد الأسرة في قطر 500 ريال قطري في السنة.'],
       ['welcome-qatar-residence-2020'],
@@ -129,16 +129,21 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
     ),
   },
   Kuwait: {
-    perAdult: 10 + 40,
-    perChild: 10 + 30,
-    name: 'Residence and health-insurance fees (first year)',
-    nameAr: 'رسوم الإقامة والضمان الصحي (السنة الأولى)',
+    // From 23 December 2025 (decision 27): the entry visa, a year of residence and the health fee.
+    perAdult: 10 + 20 + 100,
+    perChild: 10 + 20 + 100,
+    name: 'Entry visa, residence and health-insurance fees, first year',
+    nameAr: 'تأشيرة الدخول ورسوم الإقامة والضمان الصحي، السنة الأولى',
     source: source(
       [
-        'In October 2025 Kuwait charged KD 10 a year of residence per dependant and a health-insurance fee of KD 40 for a spouse and KD 30 for a child, paid before the residence is issued. From 23 December 2025 both rose (KD 20 and KD 100).',
-        'في أكتوبر 2025 كانت الكويت تتقاضى 10 دينار كويتي عن كل سنة إقامة لكل مرافق، ورسوم ضمان صحي قدرها 40 دينار كويتي للزوج أو الزوجة و30 دينار كويتي للطفل، تُدفع قبل إصدار الإقامة. ومنذ 23 ديسمبر 2025 ارتفعت الرسوم كلتاهما (إلى 20 دينار كويتي و100 دينار كويتي).',
+        'Since 23 December 2025 Kuwait charges each dependant who joins KD 10 for the entry visa, then, before the residence is issued, KD 20 for a year of residence and the government health-insurance fee of KD 100 (until then KD 10 of residence and KD 40 or KD 30 of health fee).',
+        'منذ 23 ديسمبر 2025 تتقاضى الكويت عن كل مرافق يلتحق بالأسرة 10 دنانير كويتية لتأشيرة الدخول، ثم قبل إصدار الإقامة 20 دينارًا كويتيًا لسنة من الإقامة و100 دينار كويتي رسوم التأمين الصحي الحكومي (وكانت قبل ذلك 10 دنانير للإقامة و40 أو 30 دينارًا للتأمين الصحي).',
       ],
-      ['times-kuwait-visas-2019', 'kuwait-health-fee-2025'],
+      ['kuwait-entry-visa-fee-2025', 'kuwait-residency-fees-2025', 'kuwait-health-fee-2025'],
+      [
+        'Charges any adult beside the spouse the spouse’s fees: a parent’s residence costs KD 300 a year.',
+        'نحتسب لأي بالغ غير الزوج أو الزوجة رسوم الزوج أو الزوجة: فإقامة أحد الوالدين تكلّف 300 دينار كويتي سنويًا.',
+      ],
     ),
   },
 };
