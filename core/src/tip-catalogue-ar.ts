@@ -47,6 +47,17 @@ const forYourChildren = (count: number) => {
 const dependantsOf = (count: number) =>
   arabicCount(count, { one: 'مرافق واحد', two: 'مرافقين', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' });
 
+// Who must insure an employee's family, where a rule says so, as in tip-catalogue.ts.
+const joinGroupPolicy = 'واسأل هل يمكن ضم أسرتك إلى وثيقة التأمين الجماعية لدى صاحب العمل: فهي تكلّفه أقل بكثير من وثيقة تشتريها بنفسك.';
+const dependantCoverRule: Readonly<Record<TipContext['country'], string>> = {
+  UAE: 'وفي أبوظبي يُنتظر من أصحاب العمل أن يؤمّنوا على المرافقين أيضًا؛ أما في دبي فكفيل التأشيرة هو الملزم بالتأمين عليهم، فتحقّق ممن يدفع.',
+  KSA: 'وفي السعودية يُلزَم صاحب العمل بالتأمين على زوجتك وأبنائك الذكور حتى سن 25 وبناتك غير المتزوجات، ولا تصدر إقامات العائلة ولا تُجدَّد من دونه، فاطلب التغطية العائلية كتابةً.',
+  Qatar: joinGroupPolicy,
+  Oman: joinGroupPolicy,
+  Bahrain: joinGroupPolicy,
+  Kuwait: `${joinGroupPolicy} أما رسوم التأمين الصحي الحكومي في الكويت، وهي في البند نفسه، فتُفرض أيًّا كانت التغطية التي لدى أسرتك.`,
+};
+
 export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   // Negotiation
   'negotiate-minimum-1-2x': {
@@ -244,7 +255,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'basic-cover-dependants': {
     title: () => 'التغطية الأساسية لك وحدك',
     description: (ctx) =>
-      `أسرتك غير مشمولة بالتغطية، ونقدّر تكلفة ذلك بـ${ctx.money(ctx.categoryAmount('Healthcare'))} شهريًا. وفي أبوظبي والسعودية يُنتظر من أصحاب العمل أن يؤمّنوا على المرافقين أيضًا؛ أما في دبي فكفيل التأشيرة هو الملزم بالتأمين عليهم، فتحقّق ممن يدفع.`,
+      `أسرتك غير مشمولة بالتغطية، ونقدّر تكلفة ذلك بـ${ctx.money(ctx.categoryAmount('Healthcare'))} شهريًا. ${dependantCoverRule[ctx.country]}`,
   },
   'premium-cover-check': {
     title: () => 'اقرأ الوثيقة لا اسم الفئة وحده',

@@ -11,6 +11,19 @@ const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ct
 const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
 const place = (ctx: TipContext) => ctx.input.location.city ?? countryProfile(ctx.country).name;
 
+// Who must insure an employee's family, where a rule says so (rule-costs.ts holds the sources);
+// elsewhere the tip gives the advice that holds everywhere.
+const joinGroupPolicy =
+  'Ask whether your family can join the employer’s group policy: it costs the employer far less than a policy you would buy yourself.';
+const dependantCoverRule: Readonly<Record<TipContext['country'], string>> = {
+  UAE: 'In Abu Dhabi employers are expected to insure dependants too; in Dubai the visa sponsor must insure them, so check who pays.',
+  KSA: 'In Saudi Arabia the employer must insure your wife, sons up to 25 and unmarried daughters, and no family iqama is issued or renewed without it, so ask for family cover in writing.',
+  Qatar: joinGroupPolicy,
+  Oman: joinGroupPolicy,
+  Bahrain: joinGroupPolicy,
+  Kuwait: `${joinGroupPolicy} Kuwait’s government health-insurance fee, in the same line, is charged whatever cover your family has.`,
+};
+
 export const tipCatalogue: readonly TipDefinition[] = [
   // Negotiation
   {
@@ -371,7 +384,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.input.benefits.healthcareType === 'basic' && hasDependants(ctx),
     title: () => 'Basic cover is for you only',
     description: (ctx) =>
-      `Your family is not covered, which we estimate at ${ctx.money(ctx.categoryAmount('Healthcare'))} a month. In Abu Dhabi and Saudi Arabia employers are expected to insure dependants too; in Dubai the visa sponsor must insure them, so check who pays.`,
+      `Your family is not covered, which we estimate at ${ctx.money(ctx.categoryAmount('Healthcare'))} a month. ${dependantCoverRule[ctx.country]}`,
   },
   {
     id: 'premium-cover-check',

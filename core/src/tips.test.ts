@@ -238,6 +238,24 @@ describe('selectTips', () => {
     expect(tipsIn(input, 'ar').find((t) => t.id === 'kuwait-family-visa')?.description).toContain('360 دينار كويتي سنويًا لأسرتك');
   });
 
+  it("says who must insure a family on basic cover by the offer's country, not Dubai's and Abu Dhabi's rules everywhere", () => {
+    const basicFamily = (country: 'UAE' | 'KSA' | 'Kuwait', language: 'en' | 'ar' = 'en') =>
+      tipsIn(
+        offerInput({
+          location: { country, city: null },
+          household: { adults: 2, children: [{ age: 'kg' }] },
+          benefits: { healthcareType: 'basic' },
+        }),
+        language,
+      ).find((t) => t.id === 'basic-cover-dependants')?.description;
+    expect(basicFamily('UAE')).toContain('in Dubai the visa sponsor must insure them');
+    expect(basicFamily('KSA')).toContain('In Saudi Arabia the employer must insure your wife, sons up to 25 and unmarried daughters');
+    expect(basicFamily('Kuwait')).not.toContain('Dubai');
+    expect(basicFamily('Kuwait')).toContain('join the employer’s group policy');
+    expect(basicFamily('Kuwait', 'ar')).not.toContain('دبي');
+    expect(basicFamily('UAE', 'ar')).toContain('فكفيل التأشيرة هو الملزم بالتأمين عليهم');
+  });
+
   it('says an offer in the red leaves nothing to save, rather than "leaves SAR 0"', () => {
     const input = offerInput({
       location: { country: 'KSA', city: 'Khobar' },
