@@ -11,7 +11,7 @@ import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
-import { cheaperDistrict, rentsItsHome, ruleLineAmount, type TipContext, type TipDefinition } from './tip-context.ts';
+import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
 
 /** A tip's words: its title and description, as in the English catalogue. */
 export type TipWords = Pick<TipDefinition, 'title' | 'description'>;
@@ -57,6 +57,18 @@ const dependantCoverRule: Readonly<Record<TipContext['country'], string>> = {
   Bahrain: joinGroupPolicy,
   Kuwait: `${joinGroupPolicy} أما رسوم التأمين الصحي الحكومي في الكويت، وهي في البند نفسه، فتُفرض أيًّا كانت التغطية التي لدى أسرتك.`,
 };
+
+// Where a UAE tenancy is registered, as in tip-catalogue.ts.
+const tenancyRegistrationArabic = {
+  Ejari: 'التسجيل في نظام إيجاري',
+  Tawtheeq: 'التسجيل في نظام توثيق (ويتولاه المؤجر عادةً)',
+  elsewhere: 'تسجيل عقد الإيجار (في نظام إيجاري في دبي، ونظام توثيق في أبوظبي، ولدى البلدية في غيرهما)',
+} as const;
+const registeredTenancyArabic = {
+  Ejari: 'عقد إيجار مسجّل في نظام إيجاري',
+  Tawtheeq: 'عقد إيجار مسجّل في نظام توثيق',
+  elsewhere: 'عقد إيجار مسجّل (في نظام إيجاري في دبي، ونظام توثيق في أبوظبي)',
+} as const;
 
 export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   // Negotiation
@@ -172,7 +184,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'uae-rent-cheques': {
     title: () => 'استعدّ لشيكات الإيجار والتأمين',
     description: (ctx) =>
-      `يطلب المؤجرون في الإمارات عادةً إيجار السنة في شيك واحد إلى أربعة شيكات مؤجلة الدفع، إضافة إلى تأمين بنسبة 5% وعمولة وساطة بنحو 5% والتسجيل في نظام إيجاري وتأمين لحساب الكهرباء والماء. وللمسكن الذي يفترضه هذا التقدير، يبلغ شيك واحد بإيجار ربع سنة نحو ${ctx.money(ctx.monthlyRent * 3)}؛ فاسأل صاحب العمل عن سلفة على الإيجار إن كان البدل يُدفع شهريًا.`,
+      `يطلب المؤجرون في الإمارات عادةً إيجار السنة في شيك واحد إلى أربعة شيكات مؤجلة الدفع، إضافة إلى تأمين بنسبة 5% وعمولة وساطة بنحو 5% و${tenancyRegistrationArabic[uaeTenancyRegistry(ctx) ?? 'elsewhere']} وتأمين لحساب الكهرباء والماء. وللمسكن الذي يفترضه هذا التقدير، يبلغ شيك واحد بإيجار ربع سنة نحو ${ctx.money(ctx.monthlyRent * 3)}؛ فاسأل صاحب العمل عن سلفة على الإيجار إن كان البدل يُدفع شهريًا.`,
   },
   'ksa-ejar-lease': {
     title: () => 'سجّل عقد الإيجار في منصة إيجار',
@@ -282,8 +294,8 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   },
   'uae-family-visa-salary': {
     title: () => 'تحقّق من قدرتك على استقدام أسرتك',
-    description: () =>
-      'لكفالة الزوج أو الزوجة والأبناء في الإمارات، تحتاج إلى راتب لا يقل عن 4,000 درهم، أو 3,000 درهم مع سكن توفّره الشركة، وإلى عقد إيجار مسجّل في نظام إيجاري. وتكلّف تأشيرات الأسرة وبطاقات الهوية الإماراتية والفحوص الطبية عدة آلاف من الدراهم.',
+    description: (ctx) =>
+      `لكفالة الزوج أو الزوجة والأبناء في الإمارات، تحتاج إلى راتب لا يقل عن 4,000 درهم، أو 3,000 درهم مع سكن توفّره الشركة، وإلى ${registeredTenancyArabic[uaeTenancyRegistry(ctx) ?? 'elsewhere']}. وتكلّف تأشيرات الأسرة وبطاقات الهوية الإماراتية والفحوص الطبية عدة آلاف من الدراهم.`,
   },
   'qatar-family-residence': {
     title: () => 'إقامة العائلة في قطر',

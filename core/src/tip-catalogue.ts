@@ -4,7 +4,7 @@ import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
-import { cheaperDistrict, rentsItsHome, ruleLineAmount, type TipContext, type TipDefinition } from './tip-context.ts';
+import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
 
 const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
 const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ctx) === 'surviving';
@@ -23,6 +23,18 @@ const dependantCoverRule: Readonly<Record<TipContext['country'], string>> = {
   Bahrain: joinGroupPolicy,
   Kuwait: `${joinGroupPolicy} Kuwait’s government health-insurance fee, in the same line, is charged whatever cover your family has.`,
 };
+
+// A UAE tenancy is registered with Ejari in Dubai and Tawtheeq in Abu Dhabi (by the landlord).
+const tenancyRegistration = {
+  Ejari: 'Ejari registration',
+  Tawtheeq: 'Tawtheeq registration (usually the landlord’s)',
+  elsewhere: 'the tenancy’s registration (Ejari in Dubai, Tawtheeq in Abu Dhabi, the municipality elsewhere)',
+} as const;
+const registeredTenancy = {
+  Ejari: 'an Ejari-registered tenancy',
+  Tawtheeq: 'a Tawtheeq-registered tenancy',
+  elsewhere: 'a registered tenancy contract (Ejari in Dubai, Tawtheeq in Abu Dhabi)',
+} as const;
 
 export const tipCatalogue: readonly TipDefinition[] = [
   // Negotiation
@@ -233,7 +245,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.country === 'UAE' && rentsItsHome(ctx),
     title: () => 'Plan for rent cheques and deposits',
     description: (ctx) =>
-      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, Ejari registration and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money(ctx.monthlyRent * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
+      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, ${tenancyRegistration[uaeTenancyRegistry(ctx) ?? 'elsewhere']} and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money(ctx.monthlyRent * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
   },
   {
     id: 'ksa-ejar-lease',
@@ -433,8 +445,8 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'globe',
     applies: (ctx) => ctx.country === 'UAE' && hasDependants(ctx),
     title: () => 'Check you can sponsor your family',
-    description: () =>
-      'To sponsor a spouse and children in the UAE you need a salary of at least AED 4,000, or AED 3,000 plus company accommodation, and an Ejari-registered tenancy. Visa, Emirates ID and medicals for a family cost several thousand dirhams.',
+    description: (ctx) =>
+      `To sponsor a spouse and children in the UAE you need a salary of at least AED 4,000, or AED 3,000 plus company accommodation, and ${registeredTenancy[uaeTenancyRegistry(ctx) ?? 'elsewhere']}. Visa, Emirates ID and medicals for a family cost several thousand dirhams.`,
   },
   {
     id: 'qatar-family-residence',

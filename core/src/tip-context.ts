@@ -120,6 +120,15 @@ export function ruleLineAmount(ctx: TipContext, key: RuleCostKey): number {
   return 0;
 }
 
+/**
+ * Where a UAE tenancy is registered: Ejari in Dubai, Tawtheeq in Abu Dhabi (by the landlord), the
+ * municipality elsewhere (research/renting.md); null outside Dubai and Abu Dhabi or without a city.
+ */
+export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | null {
+  const { city } = ctx.input.location;
+  return city === 'Dubai' ? 'Ejari' : city === 'Abu Dhabi' ? 'Tawtheeq' : null;
+}
+
 /** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
 export function rentsItsHome(ctx: TipContext): boolean {
   return ctx.input.benefits.housing !== 'provided';

@@ -256,6 +256,25 @@ describe('selectTips', () => {
     expect(basicFamily('UAE', 'ar')).toContain('فكفيل التأشيرة هو الملزم بالتأمين عليهم');
   });
 
+  it('names the tenancy registry of the emirate: Ejari in Dubai, Tawtheeq in Abu Dhabi, neither as the rule elsewhere', () => {
+    const family = (city: string, language: 'en' | 'ar' = 'en') => {
+      const tips = tipsIn(
+        offerInput({ location: { country: 'UAE', city }, household: { adults: 2, children: [{ age: 'kg' }] } }),
+        language,
+      );
+      return ['uae-family-visa-salary', 'uae-rent-cheques'].map((id) => tips.find((t) => t.id === id)?.description ?? '');
+    };
+    const [dubaiVisa, dubaiRent] = family('Dubai');
+    expect(dubaiVisa).toContain('an Ejari-registered tenancy');
+    expect(dubaiRent).toContain('Ejari registration and a utility deposit');
+    const [abuDhabiVisa, abuDhabiRent] = family('Abu Dhabi');
+    expect(abuDhabiVisa).toContain('a Tawtheeq-registered tenancy');
+    expect(abuDhabiVisa).not.toContain('Ejari');
+    expect(abuDhabiRent).toContain('Tawtheeq registration (usually the landlord’s)');
+    expect(family('Sharjah')[0]).toContain('a registered tenancy contract (Ejari in Dubai, Tawtheeq in Abu Dhabi)');
+    expect(family('Abu Dhabi', 'ar')[0]).toContain('عقد إيجار مسجّل في نظام توثيق');
+  });
+
   it('says an offer in the red leaves nothing to save, rather than "leaves SAR 0"', () => {
     const input = offerInput({
       location: { country: 'KSA', city: 'Khobar' },
