@@ -48,14 +48,11 @@ const dependantsOf = (count: number) =>
   arabicCount(count, { one: 'مرافق واحد', two: 'مرافقين', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' });
 
 // Who must insure an employee's family, where a rule says so, as in tip-catalogue.ts.
-const joinGroupPolicy = 'واسأل هل يمكن ضم أسرتك إلى وثيقة التأمين الجماعية لدى صاحب العمل: فهي تكلّفه أقل بكثير من وثيقة تشتريها بنفسك.';
-const dependantCoverRule: Readonly<Record<TipContext['country'], string>> = {
+const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>>> = {
   UAE: 'وفي أبوظبي يُنتظر من أصحاب العمل أن يؤمّنوا على المرافقين أيضًا؛ أما في دبي فكفيل التأشيرة هو الملزم بالتأمين عليهم، فتحقّق ممن يدفع.',
   KSA: 'وفي السعودية يُلزَم صاحب العمل بالتأمين على زوجتك وأبنائك الذكور حتى سن 25 وبناتك غير المتزوجات، ولا تصدر إقامات العائلة ولا تُجدَّد من دونه، فاطلب التغطية العائلية كتابةً.',
-  Qatar: joinGroupPolicy,
-  Oman: joinGroupPolicy,
-  Bahrain: joinGroupPolicy,
-  Kuwait: `${joinGroupPolicy} أما رسوم التأمين الصحي الحكومي في الكويت، وهي في البند نفسه، فتُفرض أيًّا كانت التغطية التي لدى أسرتك.`,
+  Kuwait:
+    'أما رسوم التأمين الصحي الحكومي في الكويت، وهي في بند الرعاية الصحية، فتُفرض عن كل مرافق أيًّا كانت التغطية التي لدى الأسرة، فلا تُسقطها التغطية العائلية من صاحب العمل.',
 };
 
 // Where a UAE tenancy is registered, as in tip-catalogue.ts.
@@ -199,7 +196,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'move-cash': {
     title: () => 'خطّط للمال الذي يحتاجه الانتقال',
     description: (ctx) =>
-      `يحتاج الانتقال ${ctx.money(ctx.upfront?.net ?? 0)} قبل راتبك الأول (انظر «المال الذي تحتاجه مقدمًا»)، ويجب أن يأتي ${ctx.money(ctx.upfront?.fromSavings ?? 0)} منه من مدخراتك. ${
+      `يحتاج الانتقال ${ctx.money(ctx.upfront?.net ?? 0)} قبل راتبك الأول (انظر «المال الذي تحتاجه مقدمًا»)، ويجب أن يأتي ${ctx.upfront?.fromSavings === ctx.upfront?.net ? 'كله' : `${ctx.money(ctx.upfront?.fromSavings ?? 0)} منه`} من مدخراتك. ${
         (ctx.upfront?.relocationAllowance ?? 0) > 0
           ? 'اسأل هل يمكن زيادة بدل الانتقال أو هل تتوفر سلفة على الراتب'
           : 'اسأل هل يتوفر بدل انتقال أو سلفة على الراتب'
@@ -266,8 +263,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   },
   'basic-cover-dependants': {
     title: () => 'التغطية الأساسية لك وحدك',
-    description: (ctx) =>
-      `أسرتك غير مشمولة بالتغطية، ونقدّر تكلفة ذلك بـ${ctx.money(ctx.categoryAmount('Healthcare'))} شهريًا. ${dependantCoverRule[ctx.country]}`,
+    description: (ctx) => `أسرتك غير مشمولة بوثيقة التأمين في العرض الوظيفي. ${dependantCoverRule[ctx.country] ?? ''}`,
   },
   'premium-cover-check': {
     title: () => 'اقرأ الوثيقة لا اسم الفئة وحده',
@@ -309,8 +305,12 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   },
   'oman-fuel-and-rent': {
     title: () => 'عُمان: وقود رخيص وإيجارات متفاوتة',
-    description: () =>
-      'أسعار البنزين في عُمان محددة بسقف (نحو 229 بيسة للتر من م91)، فقيادة السيارة في المتناول. أما الإيجارات فتتفاوت كثيرًا: فقد تكلّف شقة عادية في الخوير أو بوشر ثلث ما تكلّفه شقة في الموج، لذا فالحي الذي تختاره هو ما يحدد الحكم.',
+    description: (ctx) =>
+      `أسعار البنزين في عُمان محددة بسقف (نحو 229 بيسة للتر من م91)، فقيادة السيارة في المتناول. أما الإيجارات فتتفاوت كثيرًا: ${
+        (ctx.input.location.city ?? 'Muscat') === 'Muscat'
+          ? 'فقد تكلّف شقة عادية في الخوير أو بوشر ثلث ما تكلّفه شقة في الموج'
+          : 'فقد تكلّف شقة في حي أضعاف ما تكلّفه شقة في حي آخر'
+      }، لذا فالحي الذي تختاره هو ما يحدد الحكم.`,
   },
   'bahrain-deductions': {
     title: () => 'البحرين: 1% تُقتطع من الراتب',

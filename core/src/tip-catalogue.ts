@@ -11,17 +11,13 @@ const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ct
 const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
 const place = (ctx: TipContext) => ctx.input.location.city ?? countryProfile(ctx.country).name;
 
-// Who must insure an employee's family, where a rule says so (rule-costs.ts holds the sources);
-// elsewhere the tip gives the advice that holds everywhere.
-const joinGroupPolicy =
-  'Ask whether your family can join the employer’s group policy: it costs the employer far less than a policy you would buy yourself.';
-const dependantCoverRule: Readonly<Record<TipContext['country'], string>> = {
+// Who must insure an employee's family, where a rule says so (rule-costs.ts holds the sources).
+// Elsewhere 'ask-family-medical-cover' says what there is to say: ask for the group policy.
+const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>>> = {
   UAE: 'In Abu Dhabi employers are expected to insure dependants too; in Dubai the visa sponsor must insure them, so check who pays.',
   KSA: 'In Saudi Arabia the employer must insure your wife, sons up to 25 and unmarried daughters, and no family iqama is issued or renewed without it, so ask for family cover in writing.',
-  Qatar: joinGroupPolicy,
-  Oman: joinGroupPolicy,
-  Bahrain: joinGroupPolicy,
-  Kuwait: `${joinGroupPolicy} Kuwait’s government health-insurance fee, in the same line, is charged whatever cover your family has.`,
+  Kuwait:
+    'Kuwait’s government health-insurance fee, in your Healthcare line, is charged for every dependant whatever cover the family has, so family cover from the employer does not remove it.',
 };
 
 // A UAE tenancy is registered with Ejari in Dubai and Tawtheeq in Abu Dhabi (by the landlord).
@@ -277,7 +273,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => (ctx.upfront?.fromSavings ?? 0) > 0,
     title: () => 'Plan the cash for the move',
     description: (ctx) =>
-      `The move needs ${ctx.money(ctx.upfront?.net ?? 0)} before your first salary (see "Money you need up front"), and ${ctx.money(ctx.upfront?.fromSavings ?? 0)} of it must come from savings. ${
+      `The move needs ${ctx.money(ctx.upfront?.net ?? 0)} before your first salary (see "Money you need up front"), and ${ctx.upfront?.fromSavings === ctx.upfront?.net ? 'all' : ctx.money(ctx.upfront?.fromSavings ?? 0)} of it must come from savings. ${
         (ctx.upfront?.relocationAllowance ?? 0) > 0
           ? 'Ask whether the relocation allowance can be raised or a salary advance is available'
           : 'Ask whether a relocation allowance or a salary advance is available'
@@ -393,10 +389,9 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'healthcare',
     priority: 'medium',
     icon: 'health',
-    applies: (ctx) => ctx.input.benefits.healthcareType === 'basic' && hasDependants(ctx),
+    applies: (ctx) => ctx.input.benefits.healthcareType === 'basic' && hasDependants(ctx) && dependantCoverRule[ctx.country] !== undefined,
     title: () => 'Basic cover is for you only',
-    description: (ctx) =>
-      `Your family is not covered, which we estimate at ${ctx.money(ctx.categoryAmount('Healthcare'))} a month. ${dependantCoverRule[ctx.country]}`,
+    description: (ctx) => `Your family is not covered by the offer's policy. ${dependantCoverRule[ctx.country] ?? ''}`,
   },
   {
     id: 'premium-cover-check',
@@ -476,8 +471,13 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'globe',
     applies: (ctx) => ctx.country === 'Oman',
     title: () => 'Oman: cheap fuel, wide rent spread',
-    description: () =>
-      'Petrol prices in Oman are capped (M91 around 229 baisa a litre), so driving is affordable. Rents vary a lot: a mass-market flat in Al Khuwair or Bausher can cost a third of one in Al Mouj, so the district you choose drives the verdict.',
+    // The districts named are Muscat's; elsewhere the tip does not name another city's.
+    description: (ctx) =>
+      `Petrol prices in Oman are capped (M91 around 229 baisa a litre), so driving is affordable. Rents vary a lot: ${
+        (ctx.input.location.city ?? 'Muscat') === 'Muscat'
+          ? 'a mass-market flat in Al Khuwair or Bausher can cost a third of one in Al Mouj'
+          : 'a flat in one district can cost several times one in another'
+      }, so the district you choose drives the verdict.`,
   },
   {
     id: 'bahrain-deductions',

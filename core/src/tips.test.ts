@@ -251,8 +251,29 @@ describe('selectTips', () => {
     expect(basicFamily('UAE')).toContain('in Dubai the visa sponsor must insure them');
     expect(basicFamily('KSA')).toContain('In Saudi Arabia the employer must insure your wife, sons up to 25 and unmarried daughters');
     expect(basicFamily('Kuwait')).not.toContain('Dubai');
-    expect(basicFamily('Kuwait')).toContain('join the employer’s group policy');
+    expect(basicFamily('Kuwait')).toContain('charged for every dependant whatever cover the family has');
     expect(basicFamily('Kuwait', 'ar')).not.toContain('دبي');
+    // Where no rule says who insures the family, the negotiation tip alone asks for the group policy.
+    const oman = tipsIn(
+      offerInput({
+        location: { country: 'Oman', city: 'Salalah' },
+        household: { adults: 2, children: [{ age: 'kg' }] },
+        benefits: { healthcareType: 'basic' },
+      }),
+      'en',
+    );
+    expect(oman.map((t) => t.id)).toContain('ask-family-medical-cover');
+    expect(oman.map((t) => t.id)).not.toContain('basic-cover-dependants');
+    // Salalah is not told about Muscat's districts, and a move paid wholly from savings says "all of it".
+    expect(oman.find((t) => t.id === 'oman-fuel-and-rent')?.description).not.toContain('Al Mouj');
+    const stretched = offerInput({
+      location: { country: 'Oman', city: 'Salalah' },
+      household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'indian' }] },
+      benefits: { housingAllowance: 250 },
+      financials: { grossSalary: 900 },
+    });
+    expect(tipsIn(stretched, 'en').find((t) => t.id === 'move-cash')?.description).toMatch(/, and all of it must come from savings\./);
+    expect(tipsIn(stretched, 'ar').find((t) => t.id === 'move-cash')?.description).toContain('ويجب أن يأتي كله من مدخراتك');
     expect(basicFamily('UAE', 'ar')).toContain('فكفيل التأشيرة هو الملزم بالتأمين عليهم');
   });
 
