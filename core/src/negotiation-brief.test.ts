@@ -363,3 +363,22 @@ describe('negotiationBrief properties', () => {
     );
   });
 });
+
+describe('negotiationBrief: one person left out', () => {
+  it('says "the other person" and "the one person", not "the other 1 person"', () => {
+    const input = offerInput({
+      location: { country: 'UAE', city: 'Sharjah' },
+      household: { adults: 2 },
+      benefits: { healthcareType: 'basic', annualFlights: '1' },
+      financials: { grossSalary: 7_000 },
+    });
+    const expenses = estimateExpenses(input);
+    const asks = briefFor(input, expenses)?.asks ?? [];
+    expect(asks.find((ask) => ask.key === 'health')?.detail).toMatch(
+      /^The offer's cover is for the employee only; care for the other person costs AED /,
+    );
+    expect(asks.find((ask) => ask.key === 'flights')?.detail).toMatch(
+      /^A return trip home a year for the one person the offer does not fly costs AED /,
+    );
+  });
+});

@@ -205,7 +205,12 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
   const travel = shown('Travel');
   const travellers = uncoveredTravellers(benefits.annualFlights, size);
   if (travellers > 0 && travel) {
-    const who = travellers === size && !family ? 'you' : `${count(travellers, 'person', 'people')} the offer does not fly`;
+    const who =
+      travellers === size && !family
+        ? 'you'
+        : travellers === 1
+          ? 'the one person the offer does not fly'
+          : `${travellers} people the offer does not fly`;
     const whoArabic = travellers === size && !family ? '' : ` لمن لا يدفع العرض الوظيفي تذاكرهم (${arabicPeople(travellers)})`;
     const ofUsArabic = travellers === 1 ? 'لواحد منّا' : travellers === 2 ? 'لاثنين منّا' : `لـ${travellers} منّا`;
     drafts.push({
@@ -236,7 +241,7 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
       detail: (cost, edited) =>
         none
           ? `The offer includes no health cover; ${family ? `care for ${people}` : 'your own care'} costs ${cost} a month${edited}.`
-          : `The offer's cover is for the employee only; care for the other ${people} costs ${cost} a month${edited}.`,
+          : `The offer's cover is for the employee only; care for ${uncovered === 1 ? 'the other person' : `the other ${people}`} costs ${cost} a month${edited}.`,
       basis: none
         ? `${family ? `care for the ${size} of us` : 'my own care'}, as the offer includes no health cover`
         : `care for my ${count(uncovered, 'dependant', 'dependants')}, whom the offer's cover leaves out`,
