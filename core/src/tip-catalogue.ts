@@ -250,8 +250,14 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'home',
     applies: (ctx) => ctx.country === 'KSA' && rentsItsHome(ctx),
     title: () => 'Register the lease on Ejar',
-    description: () =>
-      'Saudi leases must be registered on the Ejar platform, and rent is usually paid in two or four instalments rather than monthly. In Riyadh, rents for existing tenancies were frozen for five years from September 2025, so negotiate the starting rent carefully: it is the figure you will keep.',
+    // research/renting.md: rent is paid through Ejar, traditionally a year ahead (half a year is
+    // common); Riyadh's freeze of 25 September 2025 covers new leases too; no other city's yet.
+    description: (ctx) =>
+      `Saudi residential leases must be registered on Ejar and the rent paid through it, traditionally a year in advance, sometimes half a year (see "Money you need up front"). ${
+        ctx.input.location.city === 'Riyadh'
+          ? 'In Riyadh rents are frozen for five years from 25 September 2025, on new leases too (a flat let before goes at its last rent on Ejar), so negotiate the starting rent carefully: it is the figure you will keep.'
+          : 'Only Riyadh’s rents are frozen (since September 2025), so expect a rise at renewal and ask what the last one was.'
+      }`,
   },
   {
     id: 'large-family-housing',

@@ -296,6 +296,17 @@ describe('selectTips', () => {
     expect(family('Abu Dhabi', 'ar')[0]).toContain('عقد إيجار مسجّل في نظام توثيق');
   });
 
+  it('tells a Saudi renter how Ejar rent is paid, and the Riyadh freeze only in Riyadh', () => {
+    const ejar = (city: string, language: 'en' | 'ar' = 'en') =>
+      tipsIn(offerInput({ location: { country: 'KSA', city } }), language).find((t) => t.id === 'ksa-ejar-lease')?.description ?? '';
+    expect(ejar('Riyadh')).toContain('traditionally a year in advance, sometimes half a year');
+    expect(ejar('Riyadh')).not.toContain('two or four instalments');
+    expect(ejar('Riyadh')).toContain('In Riyadh rents are frozen for five years from 25 September 2025, on new leases too');
+    expect(ejar('Khobar')).toContain('Only Riyadh’s rents are frozen');
+    expect(ejar('Khobar')).not.toContain('In Riyadh rents are frozen');
+    expect(ejar('Jeddah', 'ar')).toContain('ولم تُجمَّد الإيجارات إلا في الرياض');
+  });
+
   it('says an offer in the red leaves nothing to save, rather than "leaves SAR 0"', () => {
     const input = offerInput({
       location: { country: 'KSA', city: 'Khobar' },
