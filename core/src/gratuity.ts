@@ -357,6 +357,11 @@ export function endOfServiceBenefit({ country, basicMonthly, years, leaving, wag
  * A benefit's rule in a language, at display time: `benefit.rule` in English, the same rule (the
  * country's, for the same way of leaving) in Arabic.
  */
+/** Whether the country's end-of-service benefit runs on basic pay (UAE, Qatar, Oman) rather than the full wage. */
+export function endOfServiceOnBasic(country: CountryCode): boolean {
+  return countryRules[country].basis === 'basic';
+}
+
 export function endOfServiceRule(benefit: Pick<EndOfServiceBenefit, 'rule'>, country: CountryCode, language: Language = 'en'): string {
   if (language !== 'ar') return benefit.rule;
   const { rules, rulesArabic } = countryRules[country];

@@ -8,6 +8,7 @@ import { arabicCount } from './arabic-count.ts';
 import { tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
+import { endOfServiceOnBasic } from './gratuity.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
@@ -115,8 +116,10 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   },
   'comfortable-check-structure': {
     title: () => 'تحقّق من توزيع الحزمة',
-    description: () =>
-      'العرض مُجدٍ، فانظر في تركيبته. مكافأة نهاية الخدمة وكثير من الزيادات السنوية تُحتسب على الراتب الأساسي وحده: فالحزمة ذات الراتب الأساسي الأعلى والبدلات الأقل تساوي أكثر عند مغادرتك. واطلب هذا التوزيع مكتوبًا.',
+    description: (ctx) =>
+      endOfServiceOnBasic(ctx.country)
+        ? 'العرض مُجدٍ، فانظر في تركيبته. مكافأة نهاية الخدمة وكثير من الزيادات السنوية تُحتسب على الراتب الأساسي وحده: فالحزمة ذات الراتب الأساسي الأعلى والبدلات الأقل تساوي أكثر عند مغادرتك. واطلب هذا التوزيع مكتوبًا.'
+        : 'العرض مُجدٍ، فانظر في تركيبته. مكافأة نهاية الخدمة هنا تُحتسب على أجرك كاملًا بما فيه البدلات، فالتوزيع أقل أثرًا فيها؛ لكن كثيرًا من الزيادات السنوية ما زال يُحتسب على الراتب الأساسي، فاطلب هذا التوزيع مكتوبًا.',
   },
 
   // Savings

@@ -3,6 +3,7 @@
 import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
+import { endOfServiceOnBasic } from './gratuity.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
 
@@ -122,8 +123,11 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'handshake',
     applies: (ctx) => state(ctx) === 'comfortable',
     title: () => 'Check how the package is split',
-    description: () =>
-      'The offer works, so look at its structure. End-of-service gratuity and many increments are calculated on basic salary only: a package with a higher basic and lower allowances is worth more when you leave. Ask for the split in writing.',
+    // Saudi, Kuwaiti and Bahraini end-of-service benefits run on the full wage (gratuity.ts).
+    description: (ctx) =>
+      endOfServiceOnBasic(ctx.country)
+        ? 'The offer works, so look at its structure. End-of-service gratuity and many increments are calculated on basic salary only: a package with a higher basic and lower allowances is worth more when you leave. Ask for the split in writing.'
+        : 'The offer works, so look at its structure. Here the end-of-service benefit is counted on your full pay, allowances included, so the split matters less for it; many increments are still set on basic salary, so ask for the split in writing.',
   },
 
   // Savings

@@ -307,6 +307,17 @@ describe('selectTips', () => {
     expect(ejar('Jeddah', 'ar')).toContain('ولم تُجمَّد الإيجارات إلا في الرياض');
   });
 
+  it('says the gratuity runs on basic pay only where the law says so', () => {
+    const structure = (country: 'UAE' | 'KSA' | 'Kuwait', language: 'en' | 'ar' = 'en') =>
+      tipsIn(offerInput({ location: { country, city: null }, financials: { grossSalary: 200_000 } }), language).find(
+        (t) => t.id === 'comfortable-check-structure',
+      )?.description ?? '';
+    expect(structure('UAE')).toContain('calculated on basic salary only');
+    expect(structure('KSA')).toContain('counted on your full pay, allowances included');
+    expect(structure('KSA')).not.toContain('calculated on basic salary only');
+    expect(structure('Kuwait', 'ar')).toContain('تُحتسب على أجرك كاملًا بما فيه البدلات');
+  });
+
   it('says an offer in the red leaves nothing to save, rather than "leaves SAR 0"', () => {
     const input = offerInput({
       location: { country: 'KSA', city: 'Khobar' },
