@@ -116,7 +116,7 @@ const omanCardLabel = label(5, 'Oman');
 const bahrainPermitLabel = label(95, 'Bahrain');
 // Kuwait's dependant fees under the residency by-laws in force from 23 December 2025 (decision 27:
 // a rule that changed after the data's date applies from its effective date).
-const kuwaitResidenceFee = 20;
+export const kuwaitResidenceFee = 20;
 const kuwaitResidenceLabel = label(kuwaitResidenceFee, 'Kuwait');
 
 const residenceFees: Readonly<Partial<Record<CountryCode, ResidenceFees>>> = {
@@ -507,7 +507,7 @@ const ksaHealthSource: FigureSource = withArabicSource(
   'يُلزم النظام في السعودية (لوائح مجلس الضمان الصحي) صاحب العمل بالتأمين الصحي على زوجة الموظف وأبنائه الذكور حتى سن 25 وبناته غير المتزوجات، ولا تصدر إقامات العائلة ولا تُجدَّد من دون هذا التأمين، فلا يكلّف تأمينهم الأسرة شيئًا. أما الوالدان وسائر الأقارب فتأمينهم على نفقة الموظف، ولا نحتسبه هنا.',
 );
 
-const kuwaitHealthFee = 100;
+export const kuwaitHealthFee = 100;
 const kuwaitHealthLabel = label(kuwaitHealthFee, 'Kuwait');
 const kuwaitHealthName = labelsByCount((dependants) => `Government health-insurance fee (${dependants} × ${kuwaitHealthLabel} a year)`);
 const kuwaitHealthSource: FigureSource = withArabicSource(

@@ -9,6 +9,7 @@ import { tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { endOfServiceOnBasic } from './gratuity.ts';
+import { kuwaitHealthFee, kuwaitResidenceFee } from './rule-costs.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
@@ -308,7 +309,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'kuwait-family-visa': {
     title: () => 'تأشيرة العائلة في الكويت تتطلب 800 دينار كويتي',
     description: (ctx) =>
-      `تمنح الكويت تأشيرة العائلة للوافدين الذين يتقاضون 800 دينار كويتي شهريًا على الأقل؛ ومنذ يوليو 2024 لم تعد الشهادة الجامعية شرطًا عند هذا الراتب. فاطلب أن يُظهر عقدك هذا الراتب قبل أن تقبل. ثم يكلّف كل تجديد عن كل مرافق 20 دينارًا كويتيًا للإقامة و100 دينار كويتي للتأمين الصحي الحكومي سنويًا (منذ 23 ديسمبر 2025): ${ctx.money((ctx.householdSize - 1) * 120)} سنويًا لأسرتك، وهي محسوبة في تفصيل مصروفاتك.`,
+      `تمنح الكويت تأشيرة العائلة للوافدين الذين يتقاضون 800 دينار كويتي شهريًا على الأقل؛ ومنذ يوليو 2024 لم تعد الشهادة الجامعية شرطًا عند هذا الراتب. فاطلب أن يُظهر عقدك هذا الراتب قبل أن تقبل. ثم يكلّف كل تجديد عن كل مرافق ${ctx.money(kuwaitResidenceFee)} للإقامة و${ctx.money(kuwaitHealthFee)} للتأمين الصحي الحكومي سنويًا (منذ 23 ديسمبر 2025): ${ctx.money((ctx.householdSize - 1) * (kuwaitResidenceFee + kuwaitHealthFee))} سنويًا لأسرتك، وهي محسوبة في تفصيل مصروفاتك.`,
   },
   'oman-fuel-and-rent': {
     title: () => 'عُمان: وقود رخيص وإيجارات متفاوتة',

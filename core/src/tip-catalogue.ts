@@ -4,6 +4,7 @@ import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { endOfServiceOnBasic } from './gratuity.ts';
+import { kuwaitHealthFee, kuwaitResidenceFee } from './rule-costs.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
 
@@ -472,7 +473,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     title: () => 'Kuwait family visas need KWD 800',
     // The degree rule of January 2024 was dropped for KWD 800 earners in July 2024 (family-sponsorship.ts).
     description: (ctx) =>
-      `Kuwait issues family visas to expatriates earning at least KWD 800 a month; since July 2024 a degree is no longer required at that salary. Ask for the salary in your contract to show it before you accept. Each renewal then costs KWD 20 of residence and KWD 100 of government health insurance per dependant a year (since 23 December 2025): ${ctx.money((ctx.householdSize - 1) * 120)} a year for your family, counted in your breakdown.`,
+      `Kuwait issues family visas to expatriates earning at least KWD 800 a month; since July 2024 a degree is no longer required at that salary. Ask for the salary in your contract to show it before you accept. Each renewal then costs ${ctx.money(kuwaitResidenceFee)} of residence and ${ctx.money(kuwaitHealthFee)} of government health insurance per dependant a year (since 23 December 2025): ${ctx.money((ctx.householdSize - 1) * (kuwaitResidenceFee + kuwaitHealthFee))} a year for your family, counted in your breakdown.`,
   },
   {
     id: 'oman-fuel-and-rent',

@@ -2,6 +2,7 @@
 // and dependants' first visas, with their sources, in English and Arabic (issue 13).
 import { countryCodes, type CountryCode } from '../country-codes.ts';
 import { fareSource } from '../figure-sources.ts';
+import { kuwaitHealthFee, kuwaitResidenceFee } from '../rule-costs.ts';
 import type { FigureSource } from '../sources.ts';
 import type { HomeUnit } from './rent-terms.ts';
 import { source, sourceOf } from './sources.ts';
@@ -46,6 +47,9 @@ export const flightSources = new Map<CountryCode, FigureSource>(
     ),
   ]),
 );
+
+/** Kuwait's fee for each entry visa a joining dependant uses (from 23 December 2025). */
+const kuwaitEntryVisaFee = 10;
 
 interface VisaFees {
   perAdult: number;
@@ -130,8 +134,8 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
   },
   Kuwait: {
     // From 23 December 2025 (decision 27): the entry visa, a year of residence and the health fee.
-    perAdult: 10 + 20 + 100,
-    perChild: 10 + 20 + 100,
+    perAdult: kuwaitEntryVisaFee + kuwaitResidenceFee + kuwaitHealthFee,
+    perChild: kuwaitEntryVisaFee + kuwaitResidenceFee + kuwaitHealthFee,
     name: 'Entry visa, residence and health-insurance fees, first year',
     nameAr: 'تأشيرة الدخول ورسوم الإقامة والضمان الصحي، السنة الأولى',
     source: source(
