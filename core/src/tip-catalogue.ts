@@ -4,6 +4,7 @@ import { countryProfile, tollSystem } from './country-profiles.ts';
 import { domesticHiringSentence } from './domestic-hiring.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { endOfServiceOnBasic } from './gratuity.ts';
+import { formatAmount } from './money-format.ts';
 import { kuwaitHealthFee, kuwaitResidenceFee } from './rule-costs.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
@@ -198,7 +199,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: () => true,
     title: () => 'Keep a buffer for irregular costs',
     description: (ctx) =>
-      `Car registration, school uniforms and trips, ${rentsItsHome(ctx) ? 'summer flights and annual rent increases' : 'and summer flights'} do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
+      `Car registration, school uniforms and trips, ${rentsItsHome(ctx) ? 'summer flights and annual rent increases' : 'and summer flights'} do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${formatAmount(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
   },
 
   // Housing

@@ -189,6 +189,7 @@ describe('selectTips', () => {
         ?.description;
     };
     expect(buffer('allowance', 'en')).toContain('summer flights and annual rent increases do not arrive monthly');
+    expect(buffer('allowance', 'en')).toMatch(/\(about AED [\d,]+-[\d,]+ a month\)/); // one currency for the range
     expect(buffer('provided', 'en')).toContain('school uniforms and trips, and summer flights do not arrive monthly');
     expect(buffer('allowance', 'ar')).toContain('الزيادات السنوية في الإيجار');
     expect(buffer('provided', 'ar')).not.toContain('الإيجار');
