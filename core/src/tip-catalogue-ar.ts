@@ -13,7 +13,15 @@ import { kuwaitHealthFee, kuwaitResidenceFee } from './rule-costs.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
 import { countryName } from './country-names.ts';
 import { cityName, districtName } from './place-names.ts';
-import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
+import {
+  cheaperDistrict,
+  omanRentSpread,
+  rentsItsHome,
+  ruleLineAmount,
+  uaeTenancyRegistry,
+  type TipContext,
+  type TipDefinition,
+} from './tip-context.ts';
 
 /** A tip's words: its title and description, as in the English catalogue. */
 export type TipWords = Pick<TipDefinition, 'title' | 'description'>;
@@ -312,13 +320,15 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
       `تمنح الكويت تأشيرة العائلة للوافدين الذين يتقاضون 800 دينار كويتي شهريًا على الأقل؛ ومنذ يوليو 2024 لم تعد الشهادة الجامعية شرطًا عند هذا الراتب. فاطلب أن يُظهر عقدك هذا الراتب قبل أن تقبل. ثم يكلّف كل تجديد عن كل مرافق ${ctx.money(kuwaitResidenceFee)} للإقامة و${ctx.money(kuwaitHealthFee)} للتأمين الصحي الحكومي سنويًا (منذ 23 ديسمبر 2025): ${ctx.money((ctx.householdSize - 1) * (kuwaitResidenceFee + kuwaitHealthFee))} سنويًا لأسرتك، وهي محسوبة في تفصيل مصروفاتك.`,
   },
   'oman-fuel-and-rent': {
-    title: () => 'عُمان: وقود رخيص وإيجارات متفاوتة',
-    description: (ctx) =>
-      `أسعار البنزين في عُمان محددة بسقف (نحو 229 بيسة للتر من م91)، فقيادة السيارة في المتناول. أما الإيجارات فتتفاوت كثيرًا: ${
-        (ctx.input.location.city ?? 'Muscat') === 'Muscat'
-          ? 'فقد تكلّف شقة عادية في الخوير أو بوشر ثلث ما تكلّفه شقة في الموج'
-          : 'فقد تكلّف شقة في حي أضعاف ما تكلّفه شقة في حي آخر'
-      }، لذا فالحي الذي تختاره هو ما يحدد الحكم.`,
+    title: (ctx) => (omanRentSpread(ctx) ? 'عُمان: وقود رخيص وإيجارات متقاربة' : 'عُمان: وقود رخيص وإيجارات متفاوتة'),
+    description: (ctx) => {
+      const spread = omanRentSpread(ctx);
+      return `أسعار البنزين في عُمان محددة بسقف (نحو 229 بيسة للتر من م91)، فقيادة السيارة في المتناول. ${
+        spread
+          ? `والإيجارات هنا أقل تفاوتًا منها في مسقط: ففي بياناتنا يكلّف مسكن بغرفة نوم واحدة بين ${ctx.money(spread.here.min)} و${ctx.money(spread.here.max)} شهريًا في أحياء ${cityName(spread.city, 'ar')} (${spread.here.districts})، مقابل ${ctx.money(spread.muscat.min)} إلى ${ctx.money(spread.muscat.max)} في أحياء مسقط.`
+          : 'أما الإيجارات فتتفاوت كثيرًا: فقد تكلّف شقة عادية في الخوير أو بوشر ثلث ما تكلّفه شقة في الموج، لذا فالحي الذي تختاره هو ما يحدد الحكم.'
+      }`;
+    },
   },
   'bahrain-deductions': {
     title: () => 'البحرين: 1% تُقتطع من الراتب',

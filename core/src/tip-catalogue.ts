@@ -7,7 +7,15 @@ import { endOfServiceOnBasic } from './gratuity.ts';
 import { formatAmount } from './money-format.ts';
 import { kuwaitHealthFee, kuwaitResidenceFee } from './rule-costs.ts';
 import { fallbackAnnualSchoolFee } from './school-fees.ts';
-import { cheaperDistrict, rentsItsHome, ruleLineAmount, uaeTenancyRegistry, type TipContext, type TipDefinition } from './tip-context.ts';
+import {
+  cheaperDistrict,
+  omanRentSpread,
+  rentsItsHome,
+  ruleLineAmount,
+  uaeTenancyRegistry,
+  type TipContext,
+  type TipDefinition,
+} from './tip-context.ts';
 
 const state = (ctx: TipContext) => ctx.evaluation.verdict.state;
 const isStretched = (ctx: TipContext) => state(ctx) === 'not-viable' || state(ctx) === 'surviving';
@@ -482,14 +490,16 @@ export const tipCatalogue: readonly TipDefinition[] = [
     priority: 'low',
     icon: 'globe',
     applies: (ctx) => ctx.country === 'Oman',
-    title: () => 'Oman: cheap fuel, wide rent spread',
-    // The districts named are Muscat's; elsewhere the tip does not name another city's.
-    description: (ctx) =>
-      `Petrol prices in Oman are capped (M91 around 229 baisa a litre), so driving is affordable. Rents vary a lot: ${
-        (ctx.input.location.city ?? 'Muscat') === 'Muscat'
-          ? 'a mass-market flat in Al Khuwair or Bausher can cost a third of one in Al Mouj'
-          : 'a flat in one district can cost several times one in another'
-      }, so the district you choose drives the verdict.`,
+    title: (ctx) => (omanRentSpread(ctx) ? 'Oman: cheap fuel, steadier rents' : 'Oman: cheap fuel, wide rent spread'),
+    // Muscat's districts differ about threefold in rent; the other cities' only by a quarter or so.
+    description: (ctx) => {
+      const spread = omanRentSpread(ctx);
+      return `Petrol prices in Oman are capped (M91 around 229 baisa a litre), so driving is affordable. ${
+        spread
+          ? `Rents vary less here than in Muscat: in our data a one-bedroom flat costs ${ctx.money(spread.here.min)}-${formatAmount(spread.here.max)} a month across ${spread.city}'s ${spread.here.districts} districts, against ${ctx.money(spread.muscat.min)}-${formatAmount(spread.muscat.max)} in Muscat's.`
+          : 'Rents vary a lot: a mass-market flat in Al Khuwair or Bausher can cost a third of one in Al Mouj, so the district you choose drives the verdict.'
+      }`;
+    },
   },
   {
     id: 'bahrain-deductions',

@@ -134,6 +134,24 @@ export function rentsItsHome(ctx: TipContext): boolean {
   return ctx.input.benefits.housing !== 'provided';
 }
 
+/** The lowest and highest one-bedroom rent across a city's districts in our data, local currency a month. */
+function cityRentSpread(country: CountryCode, city: string): { districts: number; min: number; max: number } | undefined {
+  const rents = countryCostData(country)
+    .cities.find((c) => c.name === city)
+    ?.districts.map((d) => d.rent1BR);
+  if (!rents || rents.length === 0) return undefined;
+  return { districts: rents.length, min: Math.min(...rents), max: Math.max(...rents) };
+}
+
+/** An Omani city other than Muscat, with its rent spread and Muscat's; undefined for Muscat or the country. */
+export function omanRentSpread(ctx: TipContext) {
+  const { city } = ctx.input.location;
+  if (ctx.country !== 'Oman' || !city || city === 'Muscat') return undefined;
+  const here = cityRentSpread('Oman', city);
+  const muscat = cityRentSpread('Oman', 'Muscat');
+  return here && muscat ? { city, here, muscat } : undefined;
+}
+
 /** The cheapest district of the offer's city by 1BR rent, when it is cheaper than the one chosen. */
 export function cheaperDistrict(ctx: TipContext): { name: string; saving: number } | undefined {
   const { country, city, district } = ctx.input.location;

@@ -266,7 +266,23 @@ describe('selectTips', () => {
     expect(oman.map((t) => t.id)).toContain('ask-family-medical-cover');
     expect(oman.map((t) => t.id)).not.toContain('basic-cover-dependants');
     // Salalah is not told about Muscat's districts, and a move paid wholly from savings says "all of it".
-    expect(oman.find((t) => t.id === 'oman-fuel-and-rent')?.description).not.toContain('Al Mouj');
+    const omanTip = oman.find((t) => t.id === 'oman-fuel-and-rent');
+    expect(omanTip?.description).not.toContain('Al Mouj');
+    // Salalah's districts run OMR 125-165 in our data, Muscat's 160-590: not "several times".
+    expect(omanTip?.title).toBe('Oman: cheap fuel, steadier rents');
+    expect(omanTip?.description).toContain(
+      "in our data a one-bedroom flat costs OMR 125-165 a month across Salalah's 4 districts, against OMR 160-590 in Muscat's.",
+    );
+    const omanArabic = tipsIn(
+      offerInput({
+        location: { country: 'Oman', city: 'Salalah' },
+        household: { adults: 2, children: [{ age: 'kg' }] },
+        benefits: { healthcareType: 'basic' },
+      }),
+      'ar',
+    ).find((t) => t.id === 'oman-fuel-and-rent');
+    expect(omanArabic?.description).toContain('والإيجارات هنا أقل تفاوتًا منها في مسقط');
+    expect(omanArabic?.description).not.toContain('الموج');
     const stretched = offerInput({
       location: { country: 'Oman', city: 'Salalah' },
       household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'indian' }] },
