@@ -15,6 +15,7 @@ import { housingUnitFor, monthlySchoolFeeAed } from './cost-constants.ts';
 import { costRecord } from './district-data.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { endOfServiceBenefit } from './gratuity.ts';
+import { educationAllowanceCover } from './education-allowance.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { householdSize, type AgeBand } from './household-options.ts';
 import { arabicOrdinal } from './arabic-count.ts';
@@ -120,8 +121,7 @@ function movingCosts(household: Household, rent: number, fees: readonly number[]
     ruleTotal += cost.monthly;
     if (cost.category === 'Education') schoolRules += cost.monthly;
   }
-  // The allowance pays the school's invoices, VAT included, as in estimateExpenses.
-  const covered = Math.min(household.educationAllowance, totalFees + schoolRules);
+  const covered = educationAllowanceCover(household.educationAllowance, totalFees + schoolRules);
   return rent + totalFees - covered + ruleTotal;
 }
 
@@ -153,7 +153,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     city: location.city ?? null,
     children,
     factor: aedToLocalFactor(currencyFor(country)),
-    educationAllowance: Math.max(0, Math.round(input.benefits.educationAllowance)),
+    educationAllowance: input.benefits.educationAllowance,
     employerPays: input.benefits.employerPays,
   };
   const arabic = language === 'ar';

@@ -35,6 +35,7 @@ import { formatMoney } from './money-format.ts';
 import { flightsCovered, returnFareFor } from './return-fares.ts';
 import { lineSources } from './line-sources.ts';
 import { ruleCosts, type RuleCost } from './rule-costs.ts';
+import { educationAllowanceCover } from './education-allowance.ts';
 import type { FigureSource } from './sources.ts';
 
 /** A child's school-fee line: the same for every child of an age band and curriculum but for the name. */
@@ -357,7 +358,7 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures): Expe
   // An education allowance pays the school's invoices, VAT included; it cannot take the category below zero.
   let invoiced = 0;
   for (const line of education) invoiced += line.amount;
-  const covered = Math.min(Math.max(0, Math.round(educationAllowance)), invoiced);
+  const covered = educationAllowanceCover(educationAllowance, invoiced);
   if (covered > 0) education.push({ name: 'Covered by education allowance', amount: -covered, source: lineSources.educationAllowance });
 
   categories.push(buildCategory.Housing(housingItems));

@@ -255,7 +255,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.country === 'UAE' && rentsItsHome(ctx),
     title: () => 'Plan for rent cheques and deposits',
     description: (ctx) =>
-      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, ${tenancyRegistration[uaeTenancyRegistry(ctx) ?? 'elsewhere']} and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money(ctx.monthlyRent * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
+      `UAE landlords usually want the year's rent in 1 to 4 post-dated cheques, plus a 5% security deposit, around 5% agency fee, ${tenancyRegistration[uaeTenancyRegistry(ctx)]} and a utility deposit. For the home in this estimate, one cheque of a quarter's rent is about ${ctx.money(ctx.monthlyRent * 3)}; ask your employer for a rent advance if the allowance is paid monthly.`,
   },
   {
     id: 'ksa-ejar-lease',
@@ -461,7 +461,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.country === 'UAE' && hasDependants(ctx),
     title: () => 'Check you can sponsor your family',
     description: (ctx) =>
-      `To sponsor a spouse and children in the UAE you need a salary of at least AED 4,000, or AED 3,000 plus company accommodation, and ${registeredTenancy[uaeTenancyRegistry(ctx) ?? 'elsewhere']}. Visa, Emirates ID and medicals for a family cost several thousand dirhams.`,
+      `To sponsor a spouse and children in the UAE you need a salary of at least AED 4,000, or AED 3,000 plus company accommodation, and ${registeredTenancy[uaeTenancyRegistry(ctx)]}. Visa, Emirates ID and medicals for a family cost several thousand dirhams.`,
   },
   {
     id: 'qatar-family-residence',

@@ -122,11 +122,11 @@ export function ruleLineAmount(ctx: TipContext, key: RuleCostKey): number {
 
 /**
  * Where a UAE tenancy is registered: Ejari in Dubai, Tawtheeq in Abu Dhabi (by the landlord), the
- * municipality elsewhere (research/renting.md); null outside Dubai and Abu Dhabi or without a city.
+ * municipality's registry elsewhere (research/renting.md), and when no city is chosen.
  */
-export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | null {
+export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | 'elsewhere' {
   const { city } = ctx.input.location;
-  return city === 'Dubai' ? 'Ejari' : city === 'Abu Dhabi' ? 'Tawtheeq' : null;
+  return city === 'Dubai' ? 'Ejari' : city === 'Abu Dhabi' ? 'Tawtheeq' : 'elsewhere';
 }
 
 /** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
