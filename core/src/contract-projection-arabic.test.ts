@@ -58,6 +58,17 @@ describe('projectContract in Arabic', () => {
     );
   });
 
+  it('a child without a curriculum moving up a stage, said in Arabic', () => {
+    const input = offerInput({
+      location: { country: 'Qatar', city: 'Doha' },
+      household: { adults: 2, children: [{ age: 'kg', curriculum: null }] },
+      benefits: { housing: 'provided' },
+    });
+    expect(projectContract(input, { years: 3 }, 'ar')[2]?.changes).toEqual([
+      'ينتقل الطفل الأول إلى الصف 1: بلا منهج محدد نستخدم الرسم المعتاد نفسه لكل المراحل',
+    ]);
+  });
+
   it('rent and salary in Arabic', () => {
     const sharjah = projectContract(offerInput({ location: { country: 'UAE', city: 'Sharjah' } }), { years: 4 }, 'ar');
     expect(sharjah[3]?.changes).toEqual(['يرتفع الإيجار 5% إلى 25,932 درهم سنويًا']);

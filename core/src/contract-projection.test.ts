@@ -139,6 +139,27 @@ describe('projectContract, worked by hand', () => {
     expect(() => projectContract(offerInput(), { years: 2.5 })).toThrow(RangeError);
   });
 
+  it('a child without a curriculum moves up a stage on the same typical fee', () => {
+    // Qatar raises fees only in even years, so year 3's only change is the KG child starting Grade 1;
+    // without a curriculum both stages have the one typical fee, so costs stay at year 2's.
+    const input = offerInput({
+      location: { country: 'Qatar', city: 'Doha' },
+      household: { adults: 2, children: [{ age: 'kg', curriculum: null }] },
+      benefits: { housing: 'provided' },
+    });
+    const years = projectContract(input, { years: 3 });
+    expect(years[2]?.changes).toEqual(['Child 1 starts Grade 1: with no curriculum chosen, we use one typical fee for every stage']);
+    expect(years[2]?.totalExpenses).toBe(years[1]?.totalExpenses);
+    // In Dubai the year-3 fee rise still shows, beside the move, and is what the costs rise by.
+    const dubai = offerInput({ household: { adults: 2, children: [{ age: 'kg', curriculum: null }] }, benefits: { housing: 'provided' } });
+    const [, second, third] = projectContract(dubai, { years: 3 });
+    expect(third?.changes).toEqual([
+      'Child 1 starts Grade 1: with no curriculum chosen, we use one typical fee for every stage',
+      'School fees rise 2.35%',
+    ]);
+    expect(third!.totalExpenses).toBeGreaterThan(second!.totalExpenses);
+  });
+
   it('no worse year when the verdict holds', () => {
     const input = offerInput({ financials: { grossSalary: 200_000 } });
     expect(firstWorseYear(projectContract(input, { years: 5 }))).toBeUndefined();

@@ -237,6 +237,13 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
         sameBandRise += change / 12;
         return;
       }
+      // Without a curriculum every school stage has the same typical fee: the child moves up, the fee
+      // does not, and only this year's price rise (if any) changes it ("fees rise by QAR 0" was untrue-looking).
+      if (before !== null && after !== null && childFee(child, before, household.factor, priceLevel) === nextFees[i]) {
+        sameBandRise += change / 12;
+        changes.push(sameFeeStageChange(i + 1, child, after, arabic));
+        return;
+      }
       if (arabic) {
         changes.push(arabicChildChange(i + 1, child, after, change, money));
         return;
@@ -325,6 +332,25 @@ export function firstWorseYear(projection: readonly ContractYear[], language: La
 }
 
 /** A child moving up a band or leaving school, in Arabic: «ينتقل الطفل الأول إلى الصف 6 (…): ترتفع الرسوم بمقدار 11,424 درهم سنويًا». */
+/** A child moving up a stage whose fee in our table is the same as the last stage's. */
+function sameFeeStageChange(position: number, child: ChildInput, after: AgeBand, arabic: boolean): Change {
+  if (arabic) {
+    const reason = child.curriculum ? 'الرسوم نفسها في جدولنا' : 'بلا منهج محدد نستخدم الرسم المعتاد نفسه لكل المراحل';
+    const name = `الطفل ${arabicOrdinal(position)}`;
+    return {
+      text: `ينتقل ${name} إلى ${childStage(child, after, 'ar')}: ${reason}`,
+      clause: `ينتقل ${name} إلى ${bandStartNameArabic[after]}`,
+      costRise: 0,
+    };
+  }
+  const reason = child.curriculum ? 'the same fee in our table' : 'with no curriculum chosen, we use one typical fee for every stage';
+  return {
+    text: `Child ${position} starts ${childStage(child, after)}: ${reason}`,
+    clause: `Child ${position} starts ${bandStartName[after]}`,
+    costRise: 0,
+  };
+}
+
 function arabicChildChange(
   position: number,
   child: ChildInput,

@@ -295,7 +295,7 @@ async function expectContractTable(page: Page, projection: readonly ContractYear
   }
   const worse = firstWorseYear(projection);
   await expect(yearsPanel(page).getByTestId('worse-year')).toHaveText(
-    worse?.sentence ?? `Your verdict holds for all ${projection.length} years.`,
+    worse?.sentence ?? `Your verdict holds for ${projection.length === 2 ? 'both years' : `all ${projection.length} years`}.`,
   );
 }
 
