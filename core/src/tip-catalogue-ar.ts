@@ -19,6 +19,7 @@ import {
   rentsItsHome,
   ruleLineAmount,
   uaeTenancyRegistry,
+  schoolRatingsIn,
   type TipContext,
   type TipDefinition,
 } from './tip-context.ts';
@@ -66,6 +67,11 @@ const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>
 };
 
 // Where a UAE tenancy is registered, as in tip-catalogue.ts.
+const schoolQualityArabic = {
+  UAE: 'فقارن تقييمات الرقابة المدرسية (هيئة المعرفة والتنمية البشرية (KHDA) في دبي، ودائرة التعليم والمعرفة (ADEK) في أبوظبي، والجهات الوطنية المختصة في غيرهما) بالرسوم',
+  Bahrain: 'فقارن تقارير المراجعة التي تنشرها هيئة جودة التعليم والتدريب (BQA) لكل مدرسة خاصة بالرسوم',
+  elsewhere: 'فاطلب من كل مدرسة أحدث تقرير تفتيش أو اعتماد لها، وقارنه بالرسوم',
+} as const;
 const tenancyRegistrationArabic = {
   Ejari: 'التسجيل في نظام إيجاري',
   Tawtheeq: 'التسجيل في نظام توثيق (ويتولاه المؤجر عادةً)',
@@ -228,7 +234,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'compare-curricula': {
     title: () => 'تتفاوت الرسوم بين المدارس أكثر مما تتفاوت بين المناهج',
     description: (ctx) =>
-      `في المنهج الواحد قد يبلغ الفرق في الرسوم بين مدرسة وأخرى ${ctx.feeTableMoney(30_000, 'rough')} سنويًا أو أكثر. فقارن تقييمات الرقابة المدرسية (هيئة المعرفة والتنمية البشرية (KHDA) في دبي، ودائرة التعليم والمعرفة (ADEK) في أبوظبي، والجهات الوطنية المختصة في غيرهما) بالرسوم: فالمدرسة الجيدة التقييم ذات الرسوم المتوسطة كثيرًا ما تكون أفضل قيمة من أغلى المدارس.`,
+      `في المنهج الواحد قد يبلغ الفرق في الرسوم بين مدرسة وأخرى ${ctx.feeTableMoney(30_000, 'rough')} سنويًا أو أكثر. ${schoolQualityArabic[schoolRatingsIn(ctx)]}: فالمدرسة الجيدة التقييم ذات الرسوم المتوسطة كثيرًا ما تكون أفضل قيمة من أغلى المدارس.`,
   },
   'school-places-early': {
     title: () => 'احجز المقاعد المدرسية مبكرًا',

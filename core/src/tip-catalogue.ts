@@ -13,6 +13,7 @@ import {
   rentsItsHome,
   ruleLineAmount,
   uaeTenancyRegistry,
+  schoolRatingsIn,
   type TipContext,
   type TipDefinition,
 } from './tip-context.ts';
@@ -30,6 +31,14 @@ const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>
   Kuwait:
     'Kuwait’s government health-insurance fee, in your Healthcare line, is charged for every dependant whatever cover the family has, so family cover from the employer does not remove it.',
 };
+
+// Where a school's quality is published: inspection ratings in the UAE, BQA's review reports in Bahrain.
+const schoolQuality = {
+  UAE: 'Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees',
+  Bahrain:
+    'Compare the review reports Bahrain’s Education and Training Quality Authority (BQA) publishes for every private school with fees',
+  elsewhere: 'Ask each school for its latest inspection or accreditation report and weigh it against the fees',
+} as const;
 
 // A UAE tenancy is registered with Ejari in Dubai and Tawtheeq in Abu Dhabi (by the landlord).
 const tenancyRegistration = {
@@ -320,7 +329,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
       ctx.input.household.children.some((c) => c.curriculum === 'ib' || c.curriculum === 'american' || c.curriculum === 'british'),
     title: () => 'Fees vary more by school than by curriculum',
     description: (ctx) =>
-      `Within one curriculum, fees can differ by ${ctx.feeTableMoney(30_000, 'rough')} a year or more between schools. Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees: a well-rated mid-priced school is often better value than the most expensive one.`,
+      `Within one curriculum, fees can differ by ${ctx.feeTableMoney(30_000, 'rough')} a year or more between schools. ${schoolQuality[schoolRatingsIn(ctx)]}: a well-rated mid-priced school is often better value than the most expensive one.`,
   },
   {
     id: 'school-places-early',

@@ -129,6 +129,16 @@ export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | 'els
   return city === 'Dubai' ? 'Ejari' : city === 'Abu Dhabi' ? 'Tawtheeq' : 'elsewhere';
 }
 
+/**
+ * Where schools' quality ratings are published for every private school: the UAE's regulators (KHDA,
+ * ADEK) and Bahrain's BQA, which reviews each school about every three years and publishes the report
+ * (bqa.gov.bh, Schools Reviews FAQ, read 2026-11-25). Elsewhere we found no such public ratings.
+ */
+export function schoolRatingsIn(ctx: TipContext): 'UAE' | 'Bahrain' | 'elsewhere' {
+  const { country } = ctx.input.location;
+  return country === 'UAE' || country === 'Bahrain' ? country : 'elsewhere';
+}
+
 /** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
 export function rentsItsHome(ctx: TipContext): boolean {
   return ctx.input.benefits.housing !== 'provided';

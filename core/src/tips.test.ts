@@ -425,6 +425,27 @@ describe('selectTips', () => {
   });
 });
 
+describe('where a school’s quality is published', () => {
+  const curricula = (country: 'UAE' | 'Bahrain' | 'Qatar', city: string, language: 'en' | 'ar') =>
+    tipsIn(
+      offerInput({
+        location: { country, city, district: null },
+        household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'british' }] },
+      }),
+      language,
+    ).find((t) => t.id === 'compare-curricula')?.description ?? '';
+
+  it('names the UAE regulators in the UAE, BQA in Bahrain, and no regulator it has not found elsewhere', () => {
+    expect(curricula('UAE', 'Dubai', 'en')).toContain('KHDA in Dubai');
+    expect(curricula('Bahrain', 'Manama', 'en')).toContain('Education and Training Quality Authority (BQA)');
+    expect(curricula('Bahrain', 'Manama', 'en')).not.toContain('KHDA');
+    expect(curricula('Qatar', 'Doha', 'en')).toContain('Ask each school for its latest inspection or accreditation report');
+    expect(curricula('Qatar', 'Doha', 'en')).not.toMatch(/KHDA|ADEK|regulators/);
+    expect(curricula('Bahrain', 'Manama', 'ar')).toContain('هيئة جودة التعليم والتدريب (BQA)');
+    expect(curricula('Qatar', 'Doha', 'ar')).not.toContain('KHDA');
+  });
+});
+
 describe('the tips in Arabic', () => {
   const arabicLetter = /[\u0621-\u064A]/;
   const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
