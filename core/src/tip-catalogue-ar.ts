@@ -69,7 +69,7 @@ const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>
 // Where a UAE tenancy is registered, as in tip-catalogue.ts.
 const schoolQualityArabic = {
   UAE: 'فقارن تقييمات الرقابة المدرسية (هيئة المعرفة والتنمية البشرية (KHDA) في دبي، ودائرة التعليم والمعرفة (ADEK) في أبوظبي، والجهات الوطنية المختصة في غيرهما) بالرسوم',
-  Bahrain: 'فقارن تقارير المراجعة التي تنشرها هيئة جودة التعليم والتدريب (BQA) لكل مدرسة خاصة بالرسوم',
+  Bahrain: 'فوازن بين تقرير المراجعة الذي تنشره هيئة جودة التعليم والتدريب (BQA) لكل مدرسة خاصة ورسومها',
   elsewhere: 'فاطلب من كل مدرسة أحدث تقرير تفتيش أو اعتماد لها، وقارنه بالرسوم',
 } as const;
 const tenancyRegistrationArabic = {
@@ -339,7 +339,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'bahrain-deductions': {
     title: () => 'البحرين: 1% تُقتطع من الراتب',
     description: (ctx) =>
-      `تُقتطع من رواتب الوافدين في البحرين نسبة 1% للتأمين ضد التعطل، أي نحو ${ctx.money(Math.round(ctx.input.financials.grossSalary * 0.01))} شهريًا من هذا الراتب. وتعرفة الكهرباء والماء للوافدين أعلى من تعرفة المواطنين؛ فتحقّق هل الكهرباء والماء مشمولان في الإيجار.`,
+      `يقتطع التأمين ضد التعطل في البحرين 1% من أجر كل عامل، والوافدون منهم (المرسوم بقانون رقم 78 لسنة 2006)، أي نحو ${ctx.money(Math.round(ctx.evaluation.packageAmount * 0.01))} شهريًا من هذه الحزمة. والأرقام أعلاه لا تخصمه، فاحسب حسابه ما لم يتحمّله صاحب العمل. وتعرفة الكهرباء والماء للوافدين أعلى من تعرفة المواطنين؛ فتحقّق هل الكهرباء والماء مشمولان في الإيجار.`,
   },
   'uae-gratuity-basic': {
     title: () => 'مكافأة نهاية الخدمة تُحتسب على الراتب الأساسي',

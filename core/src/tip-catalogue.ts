@@ -36,7 +36,7 @@ const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>
 const schoolQuality = {
   UAE: 'Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees',
   Bahrain:
-    'Compare the review reports Bahrain’s Education and Training Quality Authority (BQA) publishes for every private school with fees',
+    'Weigh the review report Bahrain’s Education and Training Quality Authority (BQA) publishes for every private school against its fees',
   elsewhere: 'Ask each school for its latest inspection or accreditation report and weigh it against the fees',
 } as const;
 
@@ -518,7 +518,9 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.country === 'Bahrain',
     title: () => 'Bahrain: 1% off the top',
     description: (ctx) =>
-      `Expatriate salaries in Bahrain carry a 1% unemployment insurance deduction, about ${ctx.money(Math.round(ctx.input.financials.grossSalary * 0.01))} a month on this salary. Expat tariffs for electricity and water are higher than citizens' rates; check whether utilities are included in the rent.`,
+      // Decree-Law 78/2006, Article 6: 1% from the worker, 1% from the employer (Daily Tribune, newsofbahrain.com
+      // 126829, 2025; expatriates pay in: migrant-rights.org, 2022-02-14). On the full pay, as the SIO's wage is.
+      `Bahrain's unemployment insurance takes 1% of every worker's wage, expatriates included (Decree-Law 78/2006): about ${ctx.money(Math.round(ctx.evaluation.packageAmount * 0.01))} a month on this package. The figures above do not take it off, so allow for it unless your employer pays it. Expat tariffs for electricity and water are higher than citizens' rates; check whether utilities are included in the rent.`,
   },
   {
     id: 'uae-gratuity-basic',

@@ -446,6 +446,22 @@ describe('where a school’s quality is published', () => {
   });
 });
 
+describe('Bahrain’s unemployment insurance', () => {
+  it('quotes 1% of the whole package, which the SIO counts, and says the figures do not take it off', () => {
+    const input = offerInput({
+      location: { country: 'Bahrain', city: 'Manama', district: null },
+      benefits: { housingAllowance: 300 },
+      financials: { grossSalary: 1_800 },
+    });
+    const english = tipsIn(input, 'en').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
+    expect(english).toContain('about BHD 21 a month on this package');
+    expect(english).toContain('The figures above do not take it off');
+    const arabic = tipsIn(input, 'ar').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
+    expect(arabic).toContain('21 دينار بحريني');
+    expect(arabic).toContain('والأرقام أعلاه لا تخصمه');
+  });
+});
+
 describe('the tips in Arabic', () => {
   const arabicLetter = /[\u0621-\u064A]/;
   const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
