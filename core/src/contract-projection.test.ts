@@ -128,6 +128,17 @@ describe('projectContract, worked by hand', () => {
     expect(new Set(years.map((y) => y.totalExpenses)).size).toBe(1);
   });
 
+  it('Bahrain: the unemployment insurance moves with the salary increase', () => {
+    // A package of BHD 2,000 + 300: 1% is 23. Year 2 (+3%): 2,060 + 300 = 2,360, 1% is 23.6 → 24.
+    const input = offerInput({
+      location: { country: 'Bahrain', city: 'Manama' },
+      benefits: { housingAllowance: 300 },
+      financials: { grossSalary: 2_000 },
+    });
+    const [first, second] = projectContract(input, { years: 2, rentIncreasePercent: 0, salaryIncreasePercent: 3 });
+    expect(second!.totalExpenses - first!.totalExpenses).toBe(1);
+  });
+
   it('employer housing: the rent never moves', () => {
     const input = offerInput({ benefits: { housing: 'provided' } });
     expect(projectContract(input, { years: 4 }).flatMap((y) => y.changes)).toEqual([]);

@@ -16,6 +16,7 @@ import { costRecord } from './district-data.ts';
 import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { endOfServiceBenefit } from './gratuity.ts';
 import { educationAllowanceCover } from './education-allowance.ts';
+import { packageAmountFor } from './package-amount.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { householdSize, type AgeBand } from './household-options.ts';
 import { arabicOrdinal } from './arabic-count.ts';
@@ -102,7 +103,7 @@ interface Household {
 }
 
 /** Rent, fees and the rule costs tied to them, monthly: the part of the expenses the projection moves. */
-function movingCosts(household: Household, rent: number, fees: readonly number[]): number {
+function movingCosts(household: Household, rent: number, fees: readonly number[], wage: number): number {
   const totalFees = fees.reduce((sum, fee) => sum + fee, 0);
   // No dependants: only the rent-linked fee and VAT on tuition come back, as estimateExpenses adds them.
   const rules = ruleCosts({
@@ -112,6 +113,7 @@ function movingCosts(household: Household, rent: number, fees: readonly number[]
     annualRent: rent * 12,
     annualSchoolFees: totalFees * 12,
     healthcareType: 'premium',
+    monthlyWage: wage,
   });
   let ruleTotal = 0;
   let schoolRules = 0;
@@ -166,10 +168,14 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
   let bands: (AgeBand | null)[] = children.map((child) => child.age);
   let priceLevel = 1;
   let fees = children.map((child, i) => childFee(child, bands[i] ?? null, household.factor, priceLevel));
-  const firstMoving = movingCosts(household, rent, fees);
-
+  // The wage the rules read (the employee's unemployment insurance) is the one the breakdown used,
+  // which a typed package does not change; each later year moves it by that year's raise.
   const gross1 = input.financials.grossSalary;
   const basic1 = first.decoded.basic.basicMonthly;
+  const wage1 = packageAmountFor(input);
+  const basicIn = (gross: number) => (gross1 > 0 ? Math.round((basic1 * gross) / gross1) : basic1);
+  const firstMoving = movingCosts(household, rent, fees, wage1);
+
   let gross = gross1;
   let cumulativeSavings = first.surplus * 12;
   const projection: ContractYear[] = [
@@ -277,11 +283,11 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     fees = nextFees;
 
     const packageAmount = first.packageAmount + (gross - gross1);
-    const totalExpenses = first.totalExpenses + movingCosts(household, rent, fees) - firstMoving;
+    const totalExpenses = first.totalExpenses + movingCosts(household, rent, fees, wage1 + (gross - gross1)) - firstMoving;
     const surplus = packageAmount - totalExpenses - first.debts;
     const savingsRate = rateOf(surplus, packageAmount);
     cumulativeSavings += surplus * 12;
-    const basicMonthly = gross1 > 0 ? Math.round((basic1 * gross) / gross1) : basic1;
+    const basicMonthly = basicIn(gross);
     let cause: Change | undefined;
     for (const change of changes) if (change.costRise > 0 && (cause === undefined || change.costRise > cause.costRise)) cause = change;
     projection.push({

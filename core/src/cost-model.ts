@@ -36,6 +36,7 @@ import { flightsCovered, returnFareFor } from './return-fares.ts';
 import { lineSources } from './line-sources.ts';
 import { ruleCosts, type RuleCost } from './rule-costs.ts';
 import { educationAllowanceCover } from './education-allowance.ts';
+import { packageAmountFor } from './package-amount.ts';
 import type { FigureSource } from './sources.ts';
 
 /** A child's school-fee line: the same for every child of an age band and curriculum but for the name. */
@@ -336,6 +337,7 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures): Expe
     // leaves it on the household, and an employer that settles the invoice pays it too.
     annualSchoolFees: totalFees * 12,
     healthcareType,
+    monthlyWage: packageAmountFor(input),
   });
   for (const rule of rules) {
     const item = ruleSubItem(rule, employerPays);

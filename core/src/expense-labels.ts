@@ -52,6 +52,8 @@ const fixedLines: Readonly<Record<string, string>> = {
   // Education
   'Covered by education allowance': 'مغطّى ببدل التعليم',
   'VAT on school fees (15%)': 'ضريبة القيمة المضافة على الرسوم المدرسية (15%)',
+  // Residence & Visas
+  'Unemployment insurance (1% of your pay)': 'التأمين ضد التعطل (1% من أجرك)',
   // Groceries & Food: each country's shops, as their Arabic signs name them
   'Groceries (Carrefour, Lulu, Spinneys)': 'البقالة (كارفور، لولو، سبينيس)',
   'Groceries (Panda, Danube, Tamimi)': 'البقالة (بنده، الدانوب، التميمي)',

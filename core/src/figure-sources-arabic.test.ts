@@ -242,9 +242,15 @@ describe('the country rules on /sources in Arabic', () => {
     const costSources = countryCodes.flatMap((country) =>
       [null, ...listCities(country)].flatMap((city) =>
         households.flatMap((dependants) =>
-          ruleCosts({ country, city, dependants, annualRent: 120_000, annualSchoolFees: 60_000, healthcareType: 'none' }).map(
-            (cost) => [`${city ?? country}: ${cost.name}`, cost.source] as const,
-          ),
+          ruleCosts({
+            country,
+            city,
+            dependants,
+            annualRent: 120_000,
+            annualSchoolFees: 60_000,
+            healthcareType: 'none',
+            monthlyWage: 20_000,
+          }).map((cost) => [`${city ?? country}: ${cost.name}`, cost.source] as const),
         ),
       ),
     );

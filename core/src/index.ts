@@ -74,7 +74,8 @@ export {
 export { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
 export { flightsCovered, returnFareFor, uncoveredTravellers, type ReturnFare } from './return-fares.ts';
 export { optionalCostsTotal, suggestedOptionalCosts, type OptionalCostItem, type SuggestedOptionalCost } from './optional-costs.ts';
-export { evaluateOffer, packageAmountFor, type EvaluateOptions, type OfferEvaluation } from './offer-evaluation.ts';
+export { evaluateOffer, type EvaluateOptions, type OfferEvaluation } from './offer-evaluation.ts';
+export { packageAmountFor } from './package-amount.ts';
 export {
   formatSavingsRate,
   savingsRateThresholds,

@@ -27,6 +27,7 @@ const probe: RuleCostQuery = {
   annualRent: 120_000,
   annualSchoolFees: 12_000,
   healthcareType: 'premium',
+  monthlyWage: 20_000,
 };
 
 function ruleCost(key: RuleCostKey, query: Partial<RuleCostQuery>) {

@@ -5,6 +5,7 @@ import { basicSalaryFor, type BasicSalary } from './basic-salary.ts';
 import { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
 import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
 import type { OfferInput } from './offer-input.ts';
+import { packageAmountFor } from './package-amount.ts';
 import type { OptionalCostItem } from './optional-costs.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
 
@@ -96,14 +97,6 @@ function decode(input: OfferInput, packageAmount: number): { decoded: DecodedPac
 
 // Dividing by 0.8 is multiplying by 5/4; done in integers so whole amounts never round up by a float error.
 const dividedByPointEight = (amount: number) => Math.ceil((amount * 5) / 4);
-
-/** Package = gross salary + housing allowance, unless overridden on the results screen. */
-export function packageAmountFor(input: OfferInput, packageOverride?: number | null): number {
-  if (packageOverride !== undefined && packageOverride !== null) return packageOverride;
-  // A housing allowance is paid only when housing is a cash allowance (the default).
-  const allowance = (input.benefits.housing ?? 'allowance') === 'allowance' ? input.benefits.housingAllowance : 0;
-  return input.financials.grossSalary + allowance;
-}
 
 export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}): OfferEvaluation {
   const expenses = options.expenses ?? estimateExpenses(input);

@@ -11,6 +11,7 @@ const household = (overrides: Partial<RuleCostQuery>): RuleCostQuery => ({
   annualRent: 0,
   annualSchoolFees: 0,
   healthcareType: 'family',
+  monthlyWage: 0,
   ...overrides,
 });
 
@@ -209,6 +210,24 @@ describe('ruleCosts: Qatar, Oman, Bahrain, Kuwait', () => {
   });
 });
 
+describe('ruleCosts: Bahrain’s unemployment insurance', () => {
+  it('takes 1% of the monthly package, rounded, in Residence & Visas, with the employer-pays switch', () => {
+    const cost = byKey(ruleCosts(household({ country: 'Bahrain', city: 'Manama', monthlyWage: 2_150 })))['unemployment-insurance'];
+    expect(cost?.monthly).toBe(22); // 21.5 rounds up
+    expect(cost?.category).toBe('Residence & Visas');
+    expect(cost?.name).toBe('Unemployment insurance (1% of your pay)');
+    expect(cost?.employerOftenPays).toBe(true);
+    expect(cost?.source.explanation).toContain('Decree-Law 78/2006');
+    expect(cost?.source.assumption).toContain('whole package');
+  });
+
+  it('is charged in Bahrain only, and needs a wage', () => {
+    for (const country of countryCodes.filter((c) => c !== 'Bahrain'))
+      expect(byKey(ruleCosts(household({ country, city: undefined, monthlyWage: 30_000 })))['unemployment-insurance']).toBeUndefined();
+    expect(byKey(ruleCosts(household({ country: 'Bahrain', city: 'Manama', monthlyWage: 0 })))['unemployment-insurance']).toBeUndefined();
+  });
+});
+
 describe('ruleCosts invariants', () => {
   const query: fc.Arbitrary<RuleCostQuery> = fc.record({
     country: fc.constantFrom(...countryCodes),
@@ -217,6 +236,7 @@ describe('ruleCosts invariants', () => {
     annualRent: fc.integer({ min: 0, max: 1_000_000 }),
     annualSchoolFees: fc.integer({ min: 0, max: 500_000 }),
     healthcareType: fc.constantFrom(...healthcareTypes),
+    monthlyWage: fc.integer({ min: 0, max: 100_000 }),
   });
 
   it('gives each key at most once, whole non-negative amounts and a dated source', () => {

@@ -1,6 +1,6 @@
 // Costs a country's rules add to a household, as in force in October 2025: the Saudi dependant
-// levy, residence permits for dependants, rent-linked municipality fees, VAT on school fees and the
-// minimum health cover the law puts on the sponsor. Each line carries its source. This runs inside
+// levy, residence permits for dependants, rent-linked municipality fees, VAT on school fees, the
+// minimum health cover the law puts on the sponsor and the employee's unemployment insurance. Each line carries its source. This runs inside
 // every evaluation, so every rate, label and FigureSource is built once at module load, each line's
 // name once per count of dependants (count-labels.ts), and a call only multiplies.
 //
@@ -12,10 +12,12 @@
 //   is not fixed; Kuwait has no rent-linked fee;
 // - VAT on tuition outside Saudi Arabia: the UAE, Bahrain and Oman zero-rate it, Qatar and Kuwait
 //   have no VAT;
+// - the UAE's job-loss insurance premium, AED 5 or 10 a month (unemployment-insurance.ts says why);
 // - dependants' health insurance in Qatar (Law 22/2021's residents' phase has no confirmed start),
 //   Oman (Dhamani not in force in October 2025), Bahrain (Sehati not started) and the northern
 //   emirates (the 2025 MOHRE scheme covers employees, not dependants).
 import { formatMoneyArabic } from './arabic-format.ts';
+import { unemploymentInsurance } from './unemployment-insurance.ts';
 import { labelsByCount, labelsByCounts } from './count-labels.ts';
 import { ruleForPlace, type PlaceRules } from './place-rules.ts';
 import type { CountryCode } from './country-codes.ts';
@@ -25,7 +27,14 @@ import type { HealthcareType } from './household-options.ts';
 import { formatMoney } from './money-format.ts';
 import type { FigureSource, SourceRef } from './sources.ts';
 
-export const ruleCostKeys = ['dependant-levy', 'residence-permits', 'housing-fee', 'school-fee-vat', 'dependant-health-cover'] as const;
+export const ruleCostKeys = [
+  'dependant-levy',
+  'residence-permits',
+  'housing-fee',
+  'school-fee-vat',
+  'dependant-health-cover',
+  'unemployment-insurance',
+] as const;
 export type RuleCostKey = (typeof ruleCostKeys)[number];
 export type RuleCostCategory = 'Housing' | 'Education' | 'Healthcare' | 'Residence & Visas';
 
@@ -54,6 +63,8 @@ export interface RuleCostQuery {
   /** Tuition the household pays a year, after any education allowance. */
   annualSchoolFees: number;
   healthcareType: HealthcareType;
+  /** The monthly package (salary and housing allowance): Bahrain's unemployment insurance is a share of it. */
+  monthlyWage: number;
 }
 
 const asOf = dataAsOf.asOfLabel;
@@ -654,6 +665,19 @@ export function ruleCosts(query: RuleCostQuery): RuleCost[] {
 
   const health = healthCoverFor(query, adults, children);
   if (health) costs.push(health);
+
+  const insurance = unemploymentInsurance(country, query.monthlyWage);
+  if (insurance) {
+    costs.push({
+      key: 'unemployment-insurance',
+      category: 'Residence & Visas',
+      name: insurance.name,
+      monthly: insurance.monthly,
+      // Some employers pay the worker's share themselves; the switch lets the visitor say so.
+      employerOftenPays: true,
+      source: insurance.source,
+    });
+  }
 
   return costs;
 }

@@ -42,6 +42,7 @@ const everyRule = {
   annualRent: 120_000,
   annualSchoolFees: 60_000,
   healthcareType: 'none',
+  monthlyWage: 20_000,
 } as const;
 
 /** The costs the rules add, each source once, named by the place it applies to and the line's name without its amounts. */

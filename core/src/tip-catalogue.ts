@@ -517,10 +517,15 @@ export const tipCatalogue: readonly TipDefinition[] = [
     icon: 'globe',
     applies: (ctx) => ctx.country === 'Bahrain',
     title: () => 'Bahrain: 1% off the top',
-    description: (ctx) =>
-      // Decree-Law 78/2006, Article 6: 1% from the worker, 1% from the employer (Daily Tribune, newsofbahrain.com
-      // 126829, 2025; expatriates pay in: migrant-rights.org, 2022-02-14). On the full pay, as the SIO's wage is.
-      `Bahrain's unemployment insurance takes 1% of every worker's wage, expatriates included (Decree-Law 78/2006): about ${ctx.money(Math.round(ctx.evaluation.packageAmount * 0.01))} a month on this package. The figures above do not take it off, so allow for it unless your employer pays it. Expat tariffs for electricity and water are higher than citizens' rates; check whether utilities are included in the rent.`,
+    description: (ctx) => {
+      // The insurance is a line of Residence & Visas (bahrain-unemployment-insurance.ts holds its sources).
+      const line = ruleLineAmount(ctx, 'unemployment-insurance');
+      const insurance =
+        line > 0
+          ? `Bahrain's unemployment insurance takes 1% of every worker's wage, expatriates included (Decree-Law 78/2006): ${ctx.money(line)} a month on this package, counted in your Residence & Visas line. If your employer pays it, tick "My employer pays this" on that line.`
+          : `Your employer pays Bahrain's 1% unemployment insurance for you, so it is not counted in your costs.`;
+      return `${insurance} Expat tariffs for electricity and water are higher than citizens' rates; check whether utilities are included in the rent.`;
+    },
   },
   {
     id: 'uae-gratuity-basic',

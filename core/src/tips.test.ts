@@ -447,18 +447,28 @@ describe('where a school’s quality is published', () => {
 });
 
 describe('Bahrain’s unemployment insurance', () => {
-  it('quotes 1% of the whole package, which the SIO counts, and says the figures do not take it off', () => {
-    const input = offerInput({
+  const manama = (employerPays: boolean) =>
+    offerInput({
       location: { country: 'Bahrain', city: 'Manama', district: null },
-      benefits: { housingAllowance: 300 },
+      benefits: { housingAllowance: 300, employerPays: employerPays ? { 'unemployment-insurance': true } : {} },
       financials: { grossSalary: 1_800 },
     });
-    const english = tipsIn(input, 'en').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
-    expect(english).toContain('about BHD 21 a month on this package');
-    expect(english).toContain('The figures above do not take it off');
-    const arabic = tipsIn(input, 'ar').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
-    expect(arabic).toContain('21 دينار بحريني');
-    expect(arabic).toContain('والأرقام أعلاه لا تخصمه');
+
+  it('is counted in Residence & Visas at 1% of the whole package, and the tip quotes that line', () => {
+    const residence = estimateExpenses(manama(false)).find((c) => c.category === 'Residence & Visas');
+    expect(residence?.subItems.find((l) => l.rule?.key === 'unemployment-insurance')?.amount).toBe(21);
+    const english = tipsIn(manama(false), 'en').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
+    expect(english).toContain('BHD 21 a month on this package, counted in your Residence & Visas line');
+    const arabic = tipsIn(manama(false), 'ar').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
+    expect(arabic).toContain('21 دينار بحريني شهريًا من هذه الحزمة، وهو محسوب في بند «الإقامة والتأشيرات»');
+  });
+
+  it('says the employer pays it once the visitor ticks the line, and counts nothing', () => {
+    const residence = estimateExpenses(manama(true)).find((c) => c.category === 'Residence & Visas');
+    expect(residence?.subItems.find((l) => l.rule?.key === 'unemployment-insurance')?.amount).toBe(0);
+    const english = tipsIn(manama(true), 'en').find((t) => t.id === 'bahrain-deductions')?.description ?? '';
+    expect(english).toContain('Your employer pays Bahrain');
+    expect(english).not.toContain('BHD 21');
   });
 });
 

@@ -16,7 +16,7 @@ import { aedToLocalFactor, currencyFor } from './currency.ts';
 import { housingUnitFor, transportShares } from './cost-constants.ts';
 import { costRecord } from './district-data.ts';
 import { householdSize } from './household-options.ts';
-import { packageAmountFor } from './offer-evaluation.ts';
+import { packageAmountFor } from './package-amount.ts';
 import type { OfferInput } from './offer-input.ts';
 import { flightsCovered, returnFareFor } from './return-fares.ts';
 import type { FigureSource } from './sources.ts';
