@@ -115,6 +115,42 @@ test('a Riyadh family of four pays the dependant levy, and not once the employer
   await expect(levySwitch).toBeChecked();
 });
 
+const manamaSingle: Journey = { country: 'Bahrain', city: 'Manama', adults: 1, grossSalary: 1_800, housingAllowance: 300 };
+
+test('a Manama single: Bahrain takes 1% of the package for unemployment insurance, and an employer that pays it takes it off', async ({
+  page,
+}) => {
+  await completeJourney(page, manamaSingle);
+  const input = offerInputFor(manamaSingle);
+  const expected = expectedFigures({ input });
+  await expectFigures(page, expected);
+  // 1% of BHD 2,100 (salary and housing allowance), the category's only line for a single person.
+  const residence = categoryOf(expected.expenses, 'Residence & Visas');
+  const insurance = residence.subItems.find((item) => item.rule?.key === 'unemployment-insurance');
+  expect(insurance?.amount).toBe(21);
+  const row = categoryRow(page, 'Residence & Visas');
+  await expandCategory(page, 'Residence & Visas');
+  const line = subItemLine(row, 'Unemployment insurance');
+  await expect(line.getByText('Unemployment insurance (1% of your pay)', { exact: true })).toBeVisible();
+  await expect(line.getByText(expected.money(21), { exact: true })).toBeVisible();
+
+  await line.getByRole('switch', { name: /^My employer pays this/ }).click();
+  const paid = expectedFigures({ input: withEmployerPays(input, { 'unemployment-insurance': true }) });
+  expect(paid.evaluation.totalExpenses).toBe(expected.evaluation.totalExpenses - 21);
+  await expectFigures(page, paid);
+  await expect(page.getByText("Your employer pays Bahrain's 1% unemployment insurance for you")).toBeVisible();
+
+  // The report names the line, and says the category has no range instead of "Range BHD 0 to BHD 0".
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF Report' }).click();
+  const lines = pdfPages(readFileSync(await (await download).path())).flat();
+  const at = lines.indexOf('Unemployment insurance (1% of your pay) (your employer pays)');
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(lines[at + 1]).toBe(expected.money(0));
+  expect(lines).toContain("Set by the country's rules: no range");
+  expect(lines.some((line) => /^Range BHD (\d+) to BHD \1:/.test(line))).toBe(false);
+});
+
 const dohaFamily: Journey = {
   country: 'Qatar',
   city: 'Doha',

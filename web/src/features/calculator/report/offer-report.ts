@@ -145,12 +145,15 @@ export function writeOfferReport(
       edit ? m.typed(edit) : money(category.amount),
       { bold: true },
     );
+    // Fees set by law have no spread: "Range BHD 33 to BHD 33" would only repeat the amount.
     w.row(
-      t('report.breakdown.range', {
-        min: money(category.min),
-        max: money(category.max),
-        basis: words.rangeBasis(category.category, country),
-      }),
+      category.min === category.max
+        ? t('report.breakdown.noRange')
+        : t('report.breakdown.range', {
+            min: money(category.min),
+            max: money(category.max),
+            basis: words.rangeBasis(category.category, country),
+          }),
       '',
       { indent: 12, size: 8 },
     );
