@@ -518,7 +518,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => ctx.country === 'Bahrain',
     title: () => 'Bahrain: 1% off the top',
     description: (ctx) => {
-      // The insurance is a line of Residence & Visas (bahrain-unemployment-insurance.ts holds its sources).
+      // The insurance is a line of Residence & Visas (unemployment-insurance.ts holds its sources).
       const line = ruleLineAmount(ctx, 'unemployment-insurance');
       const insurance =
         line > 0
