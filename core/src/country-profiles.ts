@@ -117,7 +117,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     taxStructure: {
       vatRate: 10,
       taxNotes:
-        'Bahrain has no personal income tax, so your gross salary is your take-home pay apart from the 1% unemployment insurance contribution deducted from expatriate salaries. VAT is 10%.',
+        'Bahrain has no personal income tax, so your gross salary is your take-home pay apart from the 1% unemployment insurance contribution deducted from expatriate salaries, which your results count under Residence & Visas. VAT is 10%.',
     },
   },
   Kuwait: {
