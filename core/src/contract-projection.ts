@@ -337,7 +337,6 @@ export function firstWorseYear(projection: readonly ContractYear[], language: La
   return { year: worse.year, verdict: worse.verdict, sentence: `Year ${worse.year}: ${worse.verdict.label}.${cause}` };
 }
 
-/** A child moving up a band or leaving school, in Arabic: «ينتقل الطفل الأول إلى الصف 6 (…): ترتفع الرسوم بمقدار 11,424 درهم سنويًا». */
 /** A child moving up a stage whose fee in our table is the same as the last stage's. */
 function sameFeeStageChange(position: number, child: ChildInput, after: AgeBand, arabic: boolean): Change {
   if (arabic) {
@@ -357,6 +356,7 @@ function sameFeeStageChange(position: number, child: ChildInput, after: AgeBand,
   };
 }
 
+/** A child moving up a band or leaving school, in Arabic: «ينتقل الطفل الأول إلى الصف 6 (…): ترتفع الرسوم بمقدار 11,424 درهم سنويًا». */
 function arabicChildChange(
   position: number,
   child: ChildInput,

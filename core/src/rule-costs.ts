@@ -1,8 +1,9 @@
 // Costs a country's rules add to a household, as in force in October 2025: the Saudi dependant
 // levy, residence permits for dependants, rent-linked municipality fees, VAT on school fees, the
-// minimum health cover the law puts on the sponsor and the employee's unemployment insurance. Each line carries its source. This runs inside
-// every evaluation, so every rate, label and FigureSource is built once at module load, each line's
-// name once per count of dependants (count-labels.ts), and a call only multiplies.
+// minimum health cover the law puts on the sponsor and the employee's unemployment insurance. Each
+// line carries its source. This runs inside every evaluation, so every rate, label and FigureSource
+// is built once at module load, each line's name once per count of dependants (count-labels.ts), and
+// a call only multiplies.
 //
 // Looked at and left out, so nobody adds them by mistake:
 // - the Saudi iqama fee for a dependant: no source found gives the amount (the SAR 400 levy is
