@@ -45,8 +45,9 @@ describe('projectContract, worked by hand', () => {
     //   Year 5 (still Grade 1-5, 4 rises): 4,250 × 1.0235^4 = 4,663.80 → 4,664.
     //   Year 6 (Key Stage 3, 48,000-72,000 → 60,000 = 5,000 a month, 5 rises): 5,000 × 1.0235^5 = 5,615.77 → 5,616.
     //   The crossing adds (5,616 − 4,664) × 12 = AED 11,424 a year; year 6 costs 5,616 − 4,250 = 1,366 a month more than year 1.
-    // Year 1 costs AED 27,914 (the cost model): rate (32,000 − 27,914) / 32,000 = 12.8% Managing;
-    //   year 5: 32,000 − 28,328 = 3,672 → 11.5% Managing; year 6: 32,000 − 29,280 = 2,720 → 8.5% Surviving Mode.
+    // Year 1 costs AED 27,925 (the cost model, with AED 11 of job-loss insurance on a basic above
+    //   16,000): rate (32,000 − 27,925) / 32,000 = 12.7% Managing;
+    //   year 5: 32,000 − 28,339 = 3,661 → 11.4% Managing; year 6: 32,000 − 29,291 = 2,709 → 8.5% Surviving Mode.
     // Gratuity after 6 years on a basic of 60% × 32,000 = 19,200: 5 × 21/30 × 19,200 + 19,200 = 86,400.
     const input = offerInput({
       household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'british' }] },
@@ -54,11 +55,11 @@ describe('projectContract, worked by hand', () => {
     });
     const years = projectContract(input, { years: 6, rentIncreasePercent: 0 });
     const [first, , , , fifth, sixth] = years;
-    expect(first?.totalExpenses).toBe(27_914);
+    expect(first?.totalExpenses).toBe(27_925);
     expect(first?.verdict.state).toBe('managing');
-    expect(fifth?.totalExpenses).toBe(27_914 + 414);
-    expect(fifth?.savingsRate).toBe(11.5);
-    expect(sixth?.totalExpenses).toBe(27_914 + 1_366);
+    expect(fifth?.totalExpenses).toBe(27_925 + 414);
+    expect(fifth?.savingsRate).toBe(11.4);
+    expect(sixth?.totalExpenses).toBe(27_925 + 1_366);
     expect(sixth?.savingsRate).toBe(8.5);
     expect(sixth?.verdict.state).toBe('surviving');
     expect(sixth?.changes).toEqual(['Child 1 starts Grade 6, Key Stage 3 (Years 7-9): fees rise by AED 11,424 a year']);
@@ -139,6 +140,28 @@ describe('projectContract, worked by hand', () => {
     expect(second!.totalExpenses - first!.totalExpenses).toBe(1);
   });
 
+  it('UAE: a raise that takes the basic salary above AED 16,000 moves the job-loss premium to the upper band', () => {
+    // Gross 26,500, basic 60% = 15,900: AED 5. Year 2 (+3%): 27,295, basic 16,377: AED 11, so 6 more.
+    const input = offerInput({ financials: { grossSalary: 26_500 } });
+    const [first, second] = projectContract(input, { years: 2, rentIncreasePercent: 0, salaryIncreasePercent: 3 });
+    expect(second!.totalExpenses - first!.totalExpenses).toBe(6);
+  });
+
+  it('Bahrain: a typed package sets the insured wage of every year', () => {
+    // Typed BHD 3,000: 1% is 30 rather than 23 on the 2,300 entered; year 2 (+3% of 2,000 = 60) 3,060 → 30.6 → 31.
+    const input = offerInput({
+      location: { country: 'Bahrain', city: 'Manama' },
+      benefits: { housingAllowance: 300 },
+      financials: { grossSalary: 2_000 },
+    });
+    const options = { years: 2, rentIncreasePercent: 0, salaryIncreasePercent: 3 };
+    const [entered] = projectContract(input, options);
+    const [typed, typedSecond] = projectContract(input, { ...options, evaluation: { packageOverride: 3_000 } });
+    expect(typed!.totalExpenses - entered!.totalExpenses).toBe(7);
+    expect(typedSecond!.totalExpenses - typed!.totalExpenses).toBe(1);
+    expect(typedSecond!.packageAmount).toBe(3_060);
+  });
+
   it('employer housing: the rent never moves', () => {
     const input = offerInput({ benefits: { housing: 'provided' } });
     expect(projectContract(input, { years: 4 }).flatMap((y) => y.changes)).toEqual([]);
@@ -212,7 +235,9 @@ describe('projectContract invariants', () => {
         fc.integer({ min: 0, max: 5_000 }),
         fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null }),
         (input, opts, housing, extra, packageOverride) => {
-          const expenses = estimateExpenses(input).map((c) => (c.category === 'Housing' ? { ...c, amount: housing } : c));
+          const expenses = estimateExpenses(input, undefined, packageOverride).map((c) =>
+            c.category === 'Housing' ? { ...c, amount: housing } : c,
+          );
           const evaluation = { expenses, optionalCosts: [{ amount: extra }], packageOverride };
           const years = projectContract(input, { ...opts, evaluation });
           const today = evaluateOffer(input, evaluation);
@@ -221,8 +246,9 @@ describe('projectContract invariants', () => {
             totalExpenses: today.totalExpenses,
             surplus: today.surplus,
           });
-          // Later years move from the screen's figures by the model's changes only.
-          const plain = projectContract(input, opts);
+          // Later years move from the screen's figures by the model's changes only (the typed package
+          // is one of its inputs: Bahrain's 1% follows it).
+          const plain = projectContract(input, { ...opts, evaluation: { packageOverride } });
           years.forEach((entry, i) => {
             const base = plain[i];
             if (!base || !plain[0]) return;

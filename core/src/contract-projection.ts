@@ -103,7 +103,7 @@ interface Household {
 }
 
 /** Rent, fees and the rule costs tied to them, monthly: the part of the expenses the projection moves. */
-function movingCosts(household: Household, rent: number, fees: readonly number[], wage: number): number {
+function movingCosts(household: Household, rent: number, fees: readonly number[], wage: number, basic: number): number {
   const totalFees = fees.reduce((sum, fee) => sum + fee, 0);
   // No dependants: only the rent-linked fee and VAT on tuition come back, as estimateExpenses adds them.
   const rules = ruleCosts({
@@ -114,6 +114,7 @@ function movingCosts(household: Household, rent: number, fees: readonly number[]
     annualSchoolFees: totalFees * 12,
     healthcareType: 'premium',
     monthlyWage: wage,
+    monthlyBasic: basic,
   });
   let ruleTotal = 0;
   let schoolRules = 0;
@@ -147,7 +148,11 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
   const { country } = location;
   const figures = costRecord(location);
   // Estimated once and handed to evaluateOffer: the same breakdown evaluateOffer(input) makes.
-  const first = evaluateOffer(input, { ...options.evaluation, expenses: options.evaluation?.expenses ?? estimateExpenses(input, figures) });
+  const packageOverride = options.evaluation?.packageOverride;
+  const first = evaluateOffer(input, {
+    ...options.evaluation,
+    expenses: options.evaluation?.expenses ?? estimateExpenses(input, figures, packageOverride),
+  });
 
   const { children } = input.household;
   const household: Household = {
@@ -168,13 +173,13 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
   let bands: (AgeBand | null)[] = children.map((child) => child.age);
   let priceLevel = 1;
   let fees = children.map((child, i) => childFee(child, bands[i] ?? null, household.factor, priceLevel));
-  // The wage the rules read (the employee's unemployment insurance) is the one the breakdown used,
-  // which a typed package does not change; each later year moves it by that year's raise.
+  // The wage and basic the rules read (the employee's unemployment insurance) are the ones the
+  // breakdown used, the typed package when there is one; each later year moves them by that year's raise.
   const gross1 = input.financials.grossSalary;
   const basic1 = first.decoded.basic.basicMonthly;
-  const wage1 = packageAmountFor(input);
+  const wage1 = packageAmountFor(input, packageOverride);
   const basicIn = (gross: number) => (gross1 > 0 ? Math.round((basic1 * gross) / gross1) : basic1);
-  const firstMoving = movingCosts(household, rent, fees, wage1);
+  const firstMoving = movingCosts(household, rent, fees, wage1, basic1);
 
   let gross = gross1;
   let cumulativeSavings = first.surplus * 12;
@@ -283,11 +288,11 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     fees = nextFees;
 
     const packageAmount = first.packageAmount + (gross - gross1);
-    const totalExpenses = first.totalExpenses + movingCosts(household, rent, fees, wage1 + (gross - gross1)) - firstMoving;
+    const basicMonthly = basicIn(gross);
+    const totalExpenses = first.totalExpenses + movingCosts(household, rent, fees, wage1 + (gross - gross1), basicMonthly) - firstMoving;
     const surplus = packageAmount - totalExpenses - first.debts;
     const savingsRate = rateOf(surplus, packageAmount);
     cumulativeSavings += surplus * 12;
-    const basicMonthly = basicIn(gross);
     let cause: Change | undefined;
     for (const change of changes) if (change.costRise > 0 && (cause === undefined || change.costRise > cause.costRise)) cause = change;
     projection.push({

@@ -57,6 +57,7 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
       'Healthcare',
       'Communications',
       'Personal & Entertainment',
+      'Residence & Visas',
     ]);
     const c = byName(categories);
     // Dubai's housing fee is 5% of the annual rent, billed monthly: 5% of 6,400 = 320.
@@ -83,8 +84,10 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
       ['Laundry', 200],
       ['Miscellaneous', 200],
     ]);
-    // 13,495 in all: 7,420 / 13,495 = 55.0%, 1,325 / 13,495 = 9.8%, and so on.
-    expect(categories.map((x) => x.percentage)).toEqual([55, 9.8, 17.8, 0, 3.3, 14.1]);
+    // The job-loss insurance premium on a basic of 60% × 20,000 = 12,000: AED 5 plus 5% VAT = 5.25 → 5.
+    expect(plain(c['Residence & Visas']?.subItems)).toEqual([{ name: 'Job-loss insurance (AED 5 a month plus VAT)', amount: 5 }]);
+    // 13,500 in all: 7,420 / 13,500 = 55.0%, 1,325 / 13,500 = 9.8%, and so on.
+    expect(categories.map((x) => x.percentage)).toEqual([55, 9.8, 17.8, 0, 3.3, 14.1, 0]);
   });
 
   it('prices a family of four with help, no cover, a car allowance and an education allowance', () => {

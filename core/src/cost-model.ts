@@ -37,6 +37,7 @@ import { lineSources } from './line-sources.ts';
 import { ruleCosts, type RuleCost } from './rule-costs.ts';
 import { educationAllowanceCover } from './education-allowance.ts';
 import { packageAmountFor } from './package-amount.ts';
+import { basicSalaryFor } from './basic-salary.ts';
 import type { FigureSource } from './sources.ts';
 
 /** A child's school-fee line: the same for every child of an age band and curriculum but for the name. */
@@ -293,8 +294,11 @@ const rentLabels: Readonly<Record<ReturnType<typeof housingUnitFor>['unit'], str
   '3BR': 'Rent (3BR)',
 };
 
-/** The expense categories for an offer's household and location: monthly, local currency. */
-export function estimateExpenses(input: OfferInput, figures?: CostFigures): ExpenseCategory[] {
+/**
+ * The expense categories for an offer's household and location: monthly, local currency.
+ * `packageOverride` is the package typed on the results, which the charges on pay (Bahrain's 1%) follow.
+ */
+export function estimateExpenses(input: OfferInput, figures?: CostFigures, packageOverride?: number | null): ExpenseCategory[] {
   const { country, city } = input.location;
   const { adults, children, domesticHelp } = input.household;
   const { healthcareType, carProvided, educationAllowance, employerPays } = input.benefits;
@@ -337,7 +341,12 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures): Expe
     // leaves it on the household, and an employer that settles the invoice pays it too.
     annualSchoolFees: totalFees * 12,
     healthcareType,
-    monthlyWage: packageAmountFor(input),
+    monthlyWage: packageAmountFor(input, packageOverride),
+    monthlyBasic: basicSalaryFor({
+      country,
+      grossMonthly: input.financials.grossSalary,
+      basicMonthly: input.financials.basicSalary ?? null,
+    }).basicMonthly,
   });
   for (const rule of rules) {
     const item = ruleSubItem(rule, employerPays);

@@ -41,7 +41,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     taxStructure: {
       vatRate: 5,
       taxNotes:
-        'The UAE has no personal income tax, so your gross salary is your take-home pay. VAT of 5% is already included in shop prices; the Dubai housing fee (5% of annual rent) is billed monthly with DEWA.',
+        'The UAE has no personal income tax, so your gross salary is your take-home pay apart from the job-loss insurance premium (AED 5 or 10 a month plus VAT), which your results count under Residence & Visas. VAT of 5% is already included in shop prices; the Dubai housing fee (5% of annual rent) is billed monthly with DEWA.',
     },
   },
   KSA: {

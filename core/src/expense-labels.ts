@@ -54,6 +54,8 @@ const fixedLines: Readonly<Record<string, string>> = {
   'VAT on school fees (15%)': 'ضريبة القيمة المضافة على الرسوم المدرسية (15%)',
   // Residence & Visas
   'Unemployment insurance (1% of your pay)': 'التأمين ضد التعطل (1% من أجرك)',
+  'Job-loss insurance (AED 5 a month plus VAT)': 'التأمين ضد التعطل عن العمل (5 دراهم شهريًا مع ضريبة القيمة المضافة)',
+  'Job-loss insurance (AED 10 a month plus VAT)': 'التأمين ضد التعطل عن العمل (10 دراهم شهريًا مع ضريبة القيمة المضافة)',
   // Groceries & Food: each country's shops, as their Arabic signs name them
   'Groceries (Carrefour, Lulu, Spinneys)': 'البقالة (كارفور، لولو، سبينيس)',
   'Groceries (Panda, Danube, Tamimi)': 'البقالة (بنده، الدانوب، التميمي)',

@@ -250,6 +250,7 @@ describe('the country rules on /sources in Arabic', () => {
             annualSchoolFees: 60_000,
             healthcareType: 'none',
             monthlyWage: 20_000,
+            monthlyBasic: 12_000,
           }).map((cost) => [`${city ?? country}: ${cost.name}`, cost.source] as const),
         ),
       ),

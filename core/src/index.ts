@@ -58,6 +58,7 @@ export {
 export type { CityCostData, CountryCostData, DistrictCostRecord } from './data-schemas.ts';
 export type { ChildInput, OfferInput, OfferLocation } from './offer-input.ts';
 export { estimateExpenses, withPercentages } from './cost-model.ts';
+export { shareLabel } from './share-label.ts';
 export {
   categoryRangePercents,
   costConstants,

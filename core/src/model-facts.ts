@@ -28,6 +28,7 @@ const probe: RuleCostQuery = {
   annualSchoolFees: 12_000,
   healthcareType: 'premium',
   monthlyWage: 20_000,
+  monthlyBasic: 12_000,
 };
 
 function ruleCost(key: RuleCostKey, query: Partial<RuleCostQuery>) {

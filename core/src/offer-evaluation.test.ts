@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { countryCodes } from './country-codes.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import { offerInput } from './test-inputs.ts';
 
@@ -146,5 +148,58 @@ describe('evaluateOffer: the offer decoded (issue 9)', () => {
       financials: { grossSalary: 10_000, existingDebts: 0, savingsGoal: 0 },
     });
     expect(evaluateOffer(input, { expenses }).packageAmount).toBe(10_000);
+  });
+});
+
+describe('the recommended package counts the charges on pay at the target', () => {
+  const manama = (employerPays: boolean) =>
+    offerInput({
+      location: { country: 'Bahrain', city: 'Manama', district: null },
+      household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'british' }] },
+      benefits: { housingAllowance: 300, employerPays: employerPays ? { 'unemployment-insurance': true } : {} },
+      financials: { grossSalary: 1_500 },
+    });
+
+  it('Bahrain: the package that keeps 20% pays 1% of itself, not 1% of the offer', () => {
+    // BHD 1,800 offered, costs 2,136 with 18 of insurance: 2,136 ÷ 0.8 = 2,670 would cost 27 of
+    // insurance and keep only 19.7%. The target rises until it pays its own 1%: 2,682 (27 − 18 = 9 more).
+    const today = evaluateOffer(manama(false));
+    expect(today.totalExpenses).toBe(2_136);
+    expect(evaluateOffer(manama(false), { packageOverride: 2_670 }).savingsRate).toBe(19.7);
+    expect(today.recommendedMinimumPackage).toBe(2_682);
+    expect(today.recommendedPackageWithDebts).toBe(2_682);
+    expect(today.targetPayChargeRise).toBe(9);
+    const atTarget = evaluateOffer(manama(false), { packageOverride: today.recommendedMinimumPackage });
+    expect(atTarget.verdict.state).toBe('comfortable');
+  });
+
+  it('stays expenses ÷ 0.8 where nothing on the bill follows the package', () => {
+    const paid = evaluateOffer(manama(true));
+    expect(paid.recommendedMinimumPackage).toBe(Math.ceil((paid.totalExpenses * 5) / 4));
+    expect(paid.targetPayChargeRise).toBe(0);
+    const dubai = evaluateOffer(offerInput({ financials: { grossSalary: 9_000 } }));
+    expect(dubai.recommendedMinimumPackage).toBe(Math.ceil((dubai.totalExpenses * 5) / 4));
+  });
+
+  it('a typed target is always Comfortable, in every country', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...countryCodes),
+        fc.integer({ min: 100, max: 60_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.boolean(),
+        (country, grossSalary, existingDebts, employerPays) => {
+          const input = offerInput({
+            location: { country, city: null, district: null },
+            household: { adults: 2, children: [{ age: 'kg', curriculum: null }] },
+            benefits: { employerPays: employerPays ? { 'unemployment-insurance': true } : {} },
+            financials: { grossSalary, existingDebts },
+          });
+          const target = evaluateOffer(input).recommendedPackageWithDebts;
+          expect(evaluateOffer(input, { packageOverride: target }).verdict.state).toBe('comfortable');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

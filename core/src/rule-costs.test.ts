@@ -12,6 +12,7 @@ const household = (overrides: Partial<RuleCostQuery>): RuleCostQuery => ({
   annualSchoolFees: 0,
   healthcareType: 'family',
   monthlyWage: 0,
+  monthlyBasic: 0,
   ...overrides,
 });
 
@@ -221,10 +222,34 @@ describe('ruleCosts: Bahrain’s unemployment insurance', () => {
     expect(cost?.source.assumption).toContain('whole package');
   });
 
-  it('is charged in Bahrain only, and needs a wage', () => {
-    for (const country of countryCodes.filter((c) => c !== 'Bahrain'))
-      expect(byKey(ruleCosts(household({ country, city: undefined, monthlyWage: 30_000 })))['unemployment-insurance']).toBeUndefined();
+  it('is charged in Bahrain and the UAE only, and needs a wage', () => {
+    for (const country of countryCodes.filter((c) => c !== 'Bahrain' && c !== 'UAE'))
+      expect(
+        byKey(ruleCosts(household({ country, city: undefined, monthlyWage: 30_000, monthlyBasic: 18_000 })))['unemployment-insurance'],
+      ).toBeUndefined();
     expect(byKey(ruleCosts(household({ country: 'Bahrain', city: 'Manama', monthlyWage: 0 })))['unemployment-insurance']).toBeUndefined();
+    expect(byKey(ruleCosts(household({ country: 'UAE', city: 'Dubai', monthlyWage: 0 })))['unemployment-insurance']).toBeUndefined();
+  });
+});
+
+describe('ruleCosts: the UAE’s job-loss insurance premium', () => {
+  const premium = (monthlyBasic: number) =>
+    byKey(ruleCosts(household({ country: 'UAE', city: 'Dubai', monthlyWage: monthlyBasic * 2, monthlyBasic })))['unemployment-insurance'];
+
+  it('is AED 5 plus 5% VAT (5.25, so 5) up to a basic of AED 16,000, in Residence & Visas', () => {
+    for (const basic of [1_000, 16_000]) {
+      expect(premium(basic)?.monthly).toBe(5);
+      expect(premium(basic)?.name).toBe('Job-loss insurance (AED 5 a month plus VAT)');
+    }
+    expect(premium(16_000)?.category).toBe('Residence & Visas');
+    expect(premium(16_000)?.employerOftenPays).toBe(true);
+    expect(premium(16_000)?.source.explanation).toContain('Federal Decree-Law 13 of 2022');
+    expect(premium(16_000)?.source.assumption).toContain('basic salary');
+  });
+
+  it('is AED 10 plus VAT (10.50, so 11) above it', () => {
+    expect(premium(16_001)?.monthly).toBe(11);
+    expect(premium(16_001)?.name).toBe('Job-loss insurance (AED 10 a month plus VAT)');
   });
 });
 
@@ -237,6 +262,7 @@ describe('ruleCosts invariants', () => {
     annualSchoolFees: fc.integer({ min: 0, max: 500_000 }),
     healthcareType: fc.constantFrom(...healthcareTypes),
     monthlyWage: fc.integer({ min: 0, max: 100_000 }),
+    monthlyBasic: fc.integer({ min: 0, max: 60_000 }),
   });
 
   it('gives each key at most once, whole non-negative amounts and a dated source', () => {

@@ -13,7 +13,6 @@
 //   is not fixed; Kuwait has no rent-linked fee;
 // - VAT on tuition outside Saudi Arabia: the UAE, Bahrain and Oman zero-rate it, Qatar and Kuwait
 //   have no VAT;
-// - the UAE's job-loss insurance premium, AED 5 or 10 a month (unemployment-insurance.ts says why);
 // - dependants' health insurance in Qatar (Law 22/2021's residents' phase has no confirmed start),
 //   Oman (Dhamani not in force in October 2025), Bahrain (Sehati not started) and the northern
 //   emirates (the 2025 MOHRE scheme covers employees, not dependants).
@@ -66,6 +65,8 @@ export interface RuleCostQuery {
   healthcareType: HealthcareType;
   /** The monthly package (salary and housing allowance): Bahrain's unemployment insurance is a share of it. */
   monthlyWage: number;
+  /** The monthly basic salary (entered, or the typical share of gross): the UAE's premium band follows it. */
+  monthlyBasic: number;
 }
 
 const asOf = dataAsOf.asOfLabel;
@@ -667,7 +668,7 @@ export function ruleCosts(query: RuleCostQuery): RuleCost[] {
   const health = healthCoverFor(query, adults, children);
   if (health) costs.push(health);
 
-  const insurance = unemploymentInsurance(country, query.monthlyWage);
+  const insurance = unemploymentInsurance(country, query.monthlyWage, query.monthlyBasic);
   if (insurance) {
     costs.push({
       key: 'unemployment-insurance',

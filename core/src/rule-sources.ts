@@ -43,6 +43,7 @@ const everyRule = {
   annualSchoolFees: 60_000,
   healthcareType: 'none',
   monthlyWage: 20_000,
+  monthlyBasic: 12_000,
 } as const;
 
 /** The costs the rules add, each source once, named by the place it applies to and the line's name without its amounts. */

@@ -93,7 +93,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'negotiate-with-data-1-25x': {
     title: () => 'ضع الأرقام على الطاولة',
     description: (ctx) =>
-      `يستجيب مسؤولو التوظيف للأدلة. بيّن أن ${ctx.householdSize === 1 ? `شخصًا يعيش وحده في ${place(ctx)} ينفق` : `${householdOf(ctx.householdSize)} في ${place(ctx)} تنفق`} نحو ${ctx.money(ctx.evaluation.totalExpenses)} شهريًا، واطلب ${ctx.money(Math.ceil(ctx.evaluation.totalExpenses * 1.25))} (أي 1.25 ضعف التكاليف): وهي الحزمة التي تحافظ على نسبة ادخار 20%. نزّل التقرير (PDF) واستعن بتفصيله في حديثك معهم.`,
+      `يستجيب مسؤولو التوظيف للأدلة. بيّن أن ${ctx.householdSize === 1 ? `شخصًا يعيش وحده في ${place(ctx)} ينفق` : `${householdOf(ctx.householdSize)} في ${place(ctx)} تنفق`} نحو ${ctx.money(ctx.evaluation.totalExpenses)} شهريًا، واطلب ${ctx.money(ctx.evaluation.recommendedMinimumPackage)} (أي 1.25 ضعف التكاليف${ctx.evaluation.recommendedMinimumPackage > Math.ceil(ctx.evaluation.totalExpenses * 1.25) ? '، مع احتساب اشتراك البحرين البالغ 1% على تلك الحزمة' : ''}): وهي الحزمة التي تحافظ على نسبة ادخار 20%. نزّل التقرير (PDF) واستعن بتفصيله في حديثك معهم.`,
   },
   'ask-housing-allowance': {
     title: () => 'اطلب بدل سكن',

@@ -72,7 +72,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => state(ctx) !== 'comfortable' && ctx.evaluation.packageAmount > 0,
     title: () => 'Put numbers on the table',
     description: (ctx) =>
-      `Recruiters respond to evidence. Show that a ${ctx.householdSize === 1 ? 'single person' : `household of ${ctx.householdSize}`} in ${place(ctx)} spends about ${ctx.money(ctx.evaluation.totalExpenses)} a month, and ask for ${ctx.money(Math.ceil(ctx.evaluation.totalExpenses * 1.25))} (1.25 times costs): the package that keeps a 20% savings rate. Download the PDF report and use its breakdown in the conversation.`,
+      `Recruiters respond to evidence. Show that a ${ctx.householdSize === 1 ? 'single person' : `household of ${ctx.householdSize}`} in ${place(ctx)} spends about ${ctx.money(ctx.evaluation.totalExpenses)} a month, and ask for ${ctx.money(ctx.evaluation.recommendedMinimumPackage)} (${ctx.evaluation.recommendedMinimumPackage > Math.ceil(ctx.evaluation.totalExpenses * 1.25) ? "1.25 times costs, with Bahrain's 1% counted at that package" : '1.25 times costs'}): the package that keeps a 20% savings rate. Download the PDF report and use its breakdown in the conversation.`,
   },
   {
     id: 'ask-housing-allowance',

@@ -463,6 +463,26 @@ describe('Bahrain’s unemployment insurance', () => {
     expect(arabic).toContain('21 دينار بحريني شهريًا من هذه الحزمة، وهو محسوب في بند «الإقامة والتأشيرات»');
   });
 
+  it('the 1.25x tip asks for the package that pays its own 1%, as the brief does', () => {
+    // A Manama family on BHD 1,800: costs 2,136; 2,136 × 1.25 = 2,670 would keep 19.7% once its 1% is paid.
+    const family = offerInput({
+      location: { country: 'Bahrain', city: 'Manama', district: null },
+      household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'british' }] },
+      benefits: { housingAllowance: 300 },
+      financials: { grossSalary: 1_500 },
+    });
+    const english = tipsIn(family, 'en').find((t) => t.id === 'negotiate-with-data-1-25x')?.description ?? '';
+    expect(english).toContain("ask for BHD 2,682 (1.25 times costs, with Bahrain's 1% counted at that package)");
+    const arabic = tipsIn(family, 'ar').find((t) => t.id === 'negotiate-with-data-1-25x')?.description ?? '';
+    expect(arabic).toContain('أي 1.25 ضعف التكاليف، مع احتساب اشتراك البحرين البالغ 1% على تلك الحزمة');
+    expect(arabic).toContain('2,682');
+  });
+
+  it('follows a package typed on the results', () => {
+    const residence = estimateExpenses(manama(false), undefined, 3_000).find((c) => c.category === 'Residence & Visas');
+    expect(residence?.subItems.find((l) => l.rule?.key === 'unemployment-insurance')?.amount).toBe(30);
+  });
+
   it('says the employer pays it once the visitor ticks the line, and counts nothing', () => {
     const residence = estimateExpenses(manama(true)).find((c) => c.category === 'Residence & Visas');
     expect(residence?.subItems.find((l) => l.rule?.key === 'unemployment-insurance')?.amount).toBe(0);

@@ -1,16 +1,16 @@
-// What the employee pays for unemployment insurance (the fact bahrain.unemployment-insurance):
-// Bahrain takes 1% of the insured wage, expatriates included, from the salary (Decree-Law 78/2006,
-// Article 6; the employer and the government pay 1% each). A charge on pay, not a price: it is a line
-// of Residence & Visas, the category of what the state charges a household for living and working in
-// the country, so the surplus counts it.
-// Left out: the UAE's job-loss insurance premium (fact uae.unemployment-insurance-premium), AED 5 or
-// 10 a month (about 0.13% of AED 4,000, the lowest package that sponsors a family); counting it would
-// move every hand-worked UAE figure in the tests. The FAQ says it is left out and can be added as a
-// custom cost.
+// What the employee pays for unemployment insurance, a charge on pay rather than a price: a line of
+// Residence & Visas, the category of what the state charges a household for living and working in
+// the country, so the surplus counts it (ADR 0017).
+// - Bahrain (fact bahrain.unemployment-insurance) takes 1% of the insured wage, expatriates included,
+//   from the salary (Decree-Law 78/2006, Article 6; the employer and the government pay 1% each).
+// - The UAE (fact uae.unemployment-insurance-premium): the employee pays the premium of the mandatory
+//   Involuntary Loss of Employment scheme, AED 5 a month on a basic salary up to AED 16,000 and AED 10
+//   above, plus 5% VAT (Federal Decree-Law 13 of 2022).
 import { withArabicSource } from './figure-source-arabic.ts';
 import { dataAsOf } from './data-date.ts';
 import type { CountryCode } from './country-codes.ts';
 import type { FigureSource } from './sources.ts';
+import { countryProfiles } from './country-profiles.ts';
 
 export interface UnemploymentInsurance {
   name: string;
@@ -54,11 +54,51 @@ const bahrainSource: FigureSource = withArabicSource(
   'نعدّ حزمتك كلها (الراتب وبدل السكن إن وُجد) أجرًا مؤمَّنًا عليه، إذ تحتسب الهيئة العامة للتأمين الاجتماعي البدلات المنتظمة؛ ولا نطبّق حدًّا أعلى للأجر المؤمَّن عليه.',
 );
 
+// The UAE's two premium bands (fact uae.unemployment-insurance-premium): the lower up to this basic salary.
+const uaeBandLimit = 16_000;
+const uaeVatRate = countryProfiles.UAE.taxStructure.vatRate / 100;
+const uaeBands = [
+  { premium: 5, name: 'Job-loss insurance (AED 5 a month plus VAT)' },
+  { premium: 10, name: 'Job-loss insurance (AED 10 a month plus VAT)' },
+].map((band) => ({ ...band, monthly: Math.round(band.premium * (1 + uaeVatRate)) }));
+
+const uaeSource: FigureSource = withArabicSource(
+  {
+    explanation:
+      'Employees in the UAE’s private sector, free zones and federal government must hold the Involuntary Loss of Employment insurance and pay its premium themselves: AED 5 a month on a basic salary up to AED 16,000 and AED 10 a month above, plus VAT, payable monthly, quarterly, half-yearly or yearly (Federal Decree-Law 13 of 2022). Not enrolling costs a fine of AED 400.',
+    sources: [
+      {
+        title: 'UAE Government portal (u.ae), "Unemployment Insurance scheme"',
+        url: 'https://stg.u.ae/en/information-and-services/jobs/insurance/unemployment-insurance-scheme',
+        date: 'undated',
+        kind: 'official',
+      },
+      {
+        title: 'Gulf News, "Over 6.5 million employees subscribe for job loss insurance in UAE"',
+        url: 'https://gulfnews.com/uae/government/over-65-million-employees-subscribe-for-job-loss-insurance-in-uae-1.98533206',
+        date: '2023-10-04',
+        kind: 'newspaper',
+      },
+    ],
+    asOf: dataAsOf.asOfLabel,
+    assumption:
+      'Assumes you must enrol, as employees of private companies, free zones and the federal government must; investors, domestic workers, temporary-contract workers, under-18s and pensioners who take a new job are exempt. The band follows your basic salary (entered, or the typical share of gross).',
+  },
+  'يلزم العاملون في القطاع الخاص والمناطق الحرة والحكومة الاتحادية في الإمارات بالاشتراك في نظام التأمين ضد التعطل عن العمل ودفع قسطه بأنفسهم: 5 دراهم شهريًا لمن لا يتجاوز راتبه الأساسي 16,000 درهم و10 دراهم شهريًا لمن يتجاوزه، مضافًا إليها ضريبة القيمة المضافة، وتُدفع شهريًا أو كل ثلاثة أشهر أو ستة أو سنويًا (المرسوم بقانون اتحادي رقم 13 لسنة 2022). وغرامة عدم الاشتراك 400 درهم.',
+  'نفترض أنك ملزم بالاشتراك، كما يُلزم موظفو الشركات الخاصة والمناطق الحرة والحكومة الاتحادية؛ ويُستثنى المستثمرون والعمالة المنزلية والعاملون بعقود مؤقتة ومن هم دون 18 عامًا والمتقاعدون الذين التحقوا بعمل جديد. وتتبع الفئة راتبك الأساسي (الذي أدخلته، أو الحصة المعتادة من الإجمالي).',
+);
+
 /**
  * What the employee pays for unemployment insurance a month, in whole units, or undefined where the
- * country charges the employee nothing we count (or there is no pay to charge).
+ * country charges the employee nothing we count (or there is no pay to charge). `monthlyWage` is the
+ * package (Bahrain's insured wage), `monthlyBasic` the basic salary (the UAE's premium band).
  */
-export function unemploymentInsurance(country: CountryCode, monthlyWage: number): UnemploymentInsurance | undefined {
-  if (country !== 'Bahrain' || monthlyWage <= 0) return undefined;
-  return { name: bahrainName, monthly: Math.round(monthlyWage * bahrainRate), source: bahrainSource };
+export function unemploymentInsurance(country: CountryCode, monthlyWage: number, monthlyBasic: number): UnemploymentInsurance | undefined {
+  if (monthlyWage <= 0) return undefined;
+  if (country === 'Bahrain') return { name: bahrainName, monthly: Math.round(monthlyWage * bahrainRate), source: bahrainSource };
+  if (country === 'UAE') {
+    const band = uaeBands[monthlyBasic > uaeBandLimit ? 1 : 0] as (typeof uaeBands)[number];
+    return { name: band.name, monthly: band.monthly, source: uaeSource };
+  }
+  return undefined;
 }

@@ -149,6 +149,49 @@ test('a Manama single: Bahrain takes 1% of the package for unemployment insuranc
   expect(lines[at + 1]).toBe(expected.money(0));
   expect(lines).toContain("Set by the country's rules: no range");
   expect(lines.some((line) => /^Range BHD (\d+) to BHD \1:/.test(line))).toBe(false);
+
+  // A package typed on the results is the wage the 1% is taken from: BHD 3,000 makes the line 30.
+  await line.getByRole('switch', { name: /^My employer pays this/ }).click();
+  await page.getByTestId('figure-package').click();
+  const packageField = page.getByRole('textbox', { name: /Total package/ });
+  await packageField.fill('3000');
+  await packageField.press('Enter');
+  await expect(line.getByText(expected.money(30), { exact: true })).toBeVisible();
+  const typedSurplus = 3_000 - (expected.evaluation.totalExpenses + 30 - 21);
+  await expect(page.getByTestId('figure-surplus')).toHaveText(expected.money(typedSurplus));
+});
+
+const manamaFamily: Journey = {
+  country: 'Bahrain',
+  city: 'Manama',
+  adults: 2,
+  children: [{ age: 'grade1-5', curriculum: 'british' }],
+  housingAllowance: 300,
+  grossSalary: 1_500,
+};
+
+test('a Manama family below Comfortable: the package to ask for pays its own 1%, and typed in it turns the verdict Comfortable', async ({
+  page,
+}) => {
+  await completeJourney(page, manamaFamily);
+  const input = offerInputFor(manamaFamily);
+  const expected = expectedFigures({ input });
+  await expectFigures(page, expected);
+  const { evaluation } = expected;
+  // Costs ÷ 0.8 would leave too little for the 1% at that package (19.7%): the target counts it.
+  expect(evaluation.targetPayChargeRise).toBeGreaterThan(0);
+  expect(evaluation.recommendedMinimumPackage).toBeGreaterThan(Math.ceil((evaluation.totalExpenses * 5) / 4));
+  const panel = page.getByTestId('negotiation-brief');
+  await expect(panel.getByTestId('negotiation-target')).toHaveText(`${expected.money(evaluation.recommendedMinimumPackage)} a month`);
+  await panel.getByRole('button', { name: 'Where "Recommended minimum package" comes from' }).click();
+  await expect(panel.getByTestId('source-panel')).toContainText("It counts Bahrain's 1% unemployment insurance on that package itself");
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('figure-package').click();
+  const packageField = page.getByRole('textbox', { name: /Total package/ });
+  await packageField.fill(String(evaluation.recommendedMinimumPackage));
+  await packageField.press('Enter');
+  await expect(page.getByTestId('verdict-label')).toHaveText('Comfortable');
 });
 
 const dohaFamily: Journey = {
@@ -207,7 +250,9 @@ test('a Doha family with employer housing at exactly QR 6,000 can sponsor, and o
   );
 });
 
-test('a single person in Dubai sees no family panel, and the housing fee under Housing', async ({ page }) => {
+test('a single person in Dubai sees no family panel, the housing fee under Housing and the job-loss premium under Residence & Visas', async ({
+  page,
+}) => {
   const journey: Journey = {
     country: 'UAE',
     city: 'Dubai',
@@ -222,8 +267,18 @@ test('a single person in Dubai sees no family panel, and the housing fee under H
   await expect(page.getByTestId('package-worth')).toBeVisible();
   await expect(page.getByTestId('family-check')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Can your family join you?' })).toHaveCount(0);
-  // No dependants: no levies or permits.
-  await expect(categoryRow(page, 'Residence & Visas')).toHaveCount(0);
+  // No dependants, so no levies or permits: Residence & Visas holds only the job-loss insurance
+  // premium, AED 5 plus 5% VAT (5.25) on a basic of 60% × 22,000 = 13,200.
+  const residence = categoryRow(page, 'Residence & Visas');
+  await expandCategory(page, 'Residence & Visas');
+  await expect(residence.getByTestId('expense-item')).toHaveCount(1);
+  // AED 5 of about AED 14,000 is a share too small for one decimal: "<0.1%", not "0.0%".
+  await expect(residence.getByTestId('expense-percentage')).toHaveText('<0.1%');
+  const premium = subItemLine(residence, 'Job-loss insurance');
+  await expect(premium.getByText('Job-loss insurance (AED 5 a month plus VAT)', { exact: true })).toBeVisible();
+  await expect(premium.getByText(expected.money(5), { exact: true })).toBeVisible();
+  await premium.getByRole('button', { name: 'Where "Job-loss insurance (AED 5 a month plus VAT)" comes from' }).click();
+  await expect(premium.getByTestId('source-panel')).toContainText('Federal Decree-Law 13 of 2022');
 
   const housing = categoryOf(expected.expenses, 'Housing');
   const fee = housing.subItems.find((item) => item.rule?.key === 'housing-fee');

@@ -2,7 +2,7 @@
 // loaded only when the visitor asks for the report; in Arabic (issue 13) its words and its font are
 // loaded then too.
 import type { jsPDF } from 'jspdf';
-import { savingsRateThresholds, type Language } from '#core';
+import { savingsRateThresholds, shareLabel, type Language } from '#core';
 import { inPeriod } from '../components/results/display-period.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
@@ -139,7 +139,7 @@ export function writeOfferReport(
   w.heading(t('report.breakdown.heading'));
   for (const category of expenses) {
     const edit = state.adjustments.expenseEdits[category.category];
-    const label = { name: words.category(category.category), share: category.percentage.toFixed(1) };
+    const label = { name: words.category(category.category), share: shareLabel(category.percentage, category.amount, language) };
     w.row(
       edit ? `${t('report.breakdown.edited', label)}${m.typedNote(edit)}` : t('report.breakdown.category', label),
       edit ? m.typed(edit) : money(category.amount),

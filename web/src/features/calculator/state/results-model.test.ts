@@ -94,6 +94,24 @@ describe('buildResultsModel', () => {
     expect(model?.evaluation.packageAmount).toBe(25_000);
   });
 
+  it('a package typed on the results moves the charges on pay: Bahrain’s 1%, the screen and the years', () => {
+    // Typed BHD 36,000 a year = 3,000 a month: the line is 30, not 1% of the 2,000 entered (20).
+    const bahrain: CalculatorState = {
+      ...state,
+      answers: answers({
+        location: { country: 'Bahrain', city: 'Manama', district: '' },
+        amounts: { ...initialAnswers.amounts, grossSalary: entered('2000') },
+      }),
+      adjustments: { ...initialAdjustments, packageOverride: { amount: 36_000, period: 'annual' } },
+    };
+    const line = (model: ReturnType<typeof buildResultsModel>) =>
+      model?.expenses.find((c) => c.category === 'Residence & Visas')?.subItems.find((l) => l.rule?.key === 'unemployment-insurance');
+    const typed = buildResultsModel(bahrain);
+    expect(line(typed)?.amount).toBe(30);
+    expect(line(buildResultsModel({ ...bahrain, adjustments: initialAdjustments }))?.amount).toBe(20);
+    expect(typed?.projection[0]?.totalExpenses).toBe(typed?.evaluation.totalExpenses);
+  });
+
   it('keeps monthly edits as they are', () => {
     expect(monthlyExpenseEdits({ Transportation: { amount: 90, period: 'monthly' } })).toEqual({ Transportation: 90 });
   });

@@ -135,14 +135,16 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
   const input = toOfferInput(state.answers);
   if (!input) return null;
   const costSource = costRecord(input.location);
-  const estimate = estimateExpenses(input, costSource);
-  const { packageOverride } = state.adjustments;
+  const typedPackage = state.adjustments.packageOverride;
+  const packageOverride = typedPackage ? monthlyOf(typedPackage) : null;
+  // The typed package reaches the breakdown too: Bahrain's 1% is a share of it.
+  const estimate = estimateExpenses(input, costSource, packageOverride);
   const expenseEdits = monthlyExpenseEdits(state.adjustments.expenseEdits);
   const expenses = applyExpenseEdits(estimate, expenseEdits);
   const evaluationOptions = {
     expenses,
     optionalCosts: monthlyOptionalCosts(state.adjustments.optionalCosts),
-    packageOverride: packageOverride ? monthlyOf(packageOverride) : null,
+    packageOverride,
   };
   const evaluation = evaluateOffer(input, evaluationOptions);
   const { adjustments } = state;

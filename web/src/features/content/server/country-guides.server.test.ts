@@ -35,6 +35,14 @@ describe('loadGuide', () => {
     },
   );
 
+  it('uses the guide’s own tax note, which names the charges on pay without pointing at “your results”', () => {
+    const uae = loadGuide('uae')?.taxNotes ?? '';
+    expect(uae).toContain('apart from the job-loss insurance premium of AED 5 or 10 a month plus VAT');
+    expect(uae).not.toContain('your results');
+    expect(loadGuide('bahrain')?.taxNotes).toContain('1% unemployment insurance contribution');
+    expect(loadGuide('bahrain')?.taxNotes).not.toContain('your results');
+  });
+
   it('converts the AED fee table at the peg: Indian nursery from AED 5,000 is OMR 523 in Oman', () => {
     const indian = loadGuide('oman')?.education.fees.find((row) => row.curriculum === 'Indian (CBSE)');
     expect(indian?.range).toBe(

@@ -46,6 +46,8 @@ const curriculumMessages: Readonly<Record<keyof typeof feeTableCurriculumLabels,
   german: 'guide.curriculum.german',
   arabic: 'guide.curriculum.arabic',
 };
+// The guide's own tax notes, in both languages: step 4's (the country profile's) say what "your results"
+// count, which reads oddly on a guide page.
 const taxNoteMessages: Readonly<Record<CountryCode, MessageId>> = {
   UAE: 'guide.taxNotes.UAE',
   KSA: 'guide.taxNotes.KSA',
@@ -155,7 +157,7 @@ export function loadGuide(slug: string, language: Language = 'en'): GuideView | 
     avgSalary: guide.avgSalary,
     costIndex: costIndex(profile.code),
     vatRate: taxStructure.vatRate,
-    taxNotes: language === 'ar' ? translator('ar')(taxNoteMessages[profile.code]) : taxStructure.taxNotes,
+    taxNotes: translator(language)(taxNoteMessages[profile.code]),
     highlights: guide.highlights,
     overview: guide.overview,
     costOfLiving: guide.costOfLiving,

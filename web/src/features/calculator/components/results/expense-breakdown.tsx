@@ -6,6 +6,7 @@ import {
   expenseCategoryLabel,
   expenseLineLabel,
   rangeMethodSummary,
+  shareLabel,
   type CountryCode,
   type ExpenseCategory,
   type ExpenseCategoryName,
@@ -121,7 +122,7 @@ function CategoryRow({
           <ChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} />
           {name}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="expense-percentage">
-            {category.percentage.toFixed(1)}%
+            {shareLabel(category.percentage, category.amount, language)}%
           </span>
           {isEdited ? (
             <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('results.common.edited')}</span>

@@ -1,6 +1,6 @@
 import { Copy, Download, TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { savingsRateThresholds, type NegotiationAsk, type SalaryPeriod } from '#core';
+import { savingsRateThresholds, type FigureSource, type NegotiationAsk, type SalaryPeriod } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { Translate } from '#web/i18n/i18n.ts';
@@ -30,10 +30,15 @@ function briefSources(t: Translate) {
 export function NegotiationBriefPanel({ model, period }: { model: ResultsModel; period: SalaryPeriod }) {
   const words = useWords();
   const { t, money: format } = words;
-  const summary = useSummarySources();
-  const sources = useMemo(() => briefSources(t), [t]);
+  const summarySources = useSummarySources();
+  const plainSources = useMemo(() => briefSources(t), [t]);
   const { input, evaluation, brief } = model;
   if (!brief) return null;
+  // Bahrain's 1% follows the package, so the target is more than costs ÷ 0.8: its sources say so.
+  const payCharge = evaluation.targetPayChargeRise > 0 ? ` ${t('results.negotiation.sources.payCharge')}` : '';
+  const withPayCharge = (source: FigureSource) => (payCharge ? { ...source, explanation: source.explanation + payCharge } : source);
+  const summary = { ...summarySources, recommended: withPayCharge(summarySources.recommended) };
+  const sources = { ...plainSources, target: withPayCharge(plainSources.target) };
   const country = input.location.country;
   const money = (monthly: number) => format(inPeriod(monthly, period), country);
   const perPeriod = (monthly: number) => amountPerPeriod(words, monthly, period, country);
