@@ -63,11 +63,12 @@ export function BlogListPage({ articles }: { articles: readonly ArticleSummary[]
             </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {articles.map((article) => (
-                // Cards below the fold skip layout until scrolled near (content-visibility), which
-                // keeps the first paint of a 45-card page quick on slow phones.
+                // No content-visibility here: a card skipped until scrolled near is laid out at a
+                // guessed height, then at its real one (titles wrap to 1-3 lines), and the page moved
+                // under a finger that had jumped to the footer (a tap on Privacy Policy missed).
                 <li
                   key={article.id}
-                  className="flex [contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]"
+                  className="flex"
                   data-article={article.id}
                   data-title={article.title}
                   data-countries={article.countries.join(' ')}
