@@ -255,6 +255,32 @@ describe('negotiationBrief: employer housing and a company car', () => {
   });
 });
 
+describe('negotiationBrief: a basic rise into the UAE’s dearer premium band', () => {
+  // Costs 17,005 with the AED 5 premium: the target is 17,005 × 1.25 = 21,256.25 → 21,257, a gap of
+  // 1,257 on a package of 20,000. Granted as basic from 15,800 it takes the basic past AED 16,000,
+  // where the premium is AED 11: 17,011 × 1.25 = 21,263.75 → 21,264, a rise of 1,264.
+  const expenses = breakdown({
+    'Personal & Entertainment': [line('Everything else', 17_000)],
+    'Residence & Visas': [rule('Job-loss insurance (AED 5 a month plus VAT)', 5, 'unemployment-insurance')],
+  });
+  const input = (basicSalary: number) => offerInput({ financials: { grossSalary: 20_000, basicSalary } });
+
+  it('asks for the gap plus a quarter more than the dearer premium', () => {
+    const brief = briefFor(input(15_800), expenses);
+    expect(brief).toMatchObject({ targetPackage: 21_257, gap: 1_257 });
+    expect(brief?.basicRise).toMatchObject({ monthly: 1_264, newBasic: 17_064 });
+  });
+
+  it('asks for the gap alone when the raised basic stays in the band, or the employer pays the premium', () => {
+    expect(briefFor(input(14_000), expenses)?.basicRise).toMatchObject({ monthly: 1_257, newBasic: 15_257 });
+    const paid = offerInput({
+      financials: { grossSalary: 20_000, basicSalary: 15_800 },
+      benefits: { employerPays: { 'unemployment-insurance': true } },
+    });
+    expect(briefFor(paid, expenses)?.basicRise).toMatchObject({ monthly: 1_257, newBasic: 17_057 });
+  });
+});
+
 describe('negotiationBrief: nothing to ask for', () => {
   const input = offerInput({
     location: { country: 'UAE', city: 'Abu Dhabi', district: null },
@@ -307,6 +333,7 @@ const caseArbitrary = offerArbitrary({ maxChildren: 3 }).chain((input) => {
     .array(fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: undefined }), { minLength: estimate.length, maxLength: estimate.length })
     .map((edits) => ({
       input,
+      edited: edits.map((edit) => edit !== undefined),
       expenses: estimate.map((category, i) => {
         const edit = edits[i];
         return edit === undefined ? category : { ...category, amount: edit };
@@ -317,7 +344,7 @@ const caseArbitrary = offerArbitrary({ maxChildren: 3 }).chain((input) => {
 describe('negotiationBrief properties', () => {
   it('asks for positive amounts with sources, targets the Comfortable package, and the basic rise reaches it', () => {
     fc.assert(
-      fc.property(caseArbitrary, ({ input, expenses }) => {
+      fc.property(caseArbitrary, ({ input, edited, expenses }) => {
         const evaluation = evaluateOffer(input, { expenses });
         const brief = negotiationBrief(input, evaluation, expenses);
         expect(brief === undefined).toBe(evaluation.verdict.state === 'comfortable');
@@ -343,7 +370,9 @@ describe('negotiationBrief properties', () => {
         expect(brief.covers).toBe(brief.asksTotal >= brief.gap);
         expect(brief.remainder).toBe(Math.max(0, brief.gap - brief.asksTotal));
 
-        // Granting the rise, in basic and so in gross, turns the verdict Comfortable.
+        // Granting the rise, in basic and so in gross, turns the verdict Comfortable, with the
+        // categories not typed over estimated again on the raised offer, as the results screen does
+        // (Bahrain's 1% follows the package, the UAE's premium band the basic).
         const { basicRise } = brief;
         const raised: OfferInput = {
           ...input,
@@ -353,7 +382,11 @@ describe('negotiationBrief properties', () => {
             basicSalary: basicRise.newBasic,
           },
         };
-        const after = evaluateOffer(raised, { expenses });
+        const estimateRaised = estimateExpenses(raised);
+        const shownAfter = expenses.map((category, i) => (edited[i] ? category : (estimateRaised[i] as ExpenseCategory)));
+        const after = evaluateOffer(raised, { expenses: shownAfter });
+        // Exactly, not only after the rate is rounded: 20% of the raised package is left.
+        expect(after.surplus * 5).toBeGreaterThanOrEqual(after.packageAmount);
         expect(after.savingsRate).toBeGreaterThanOrEqual(20);
         expect(after.verdict.state).toBe('comfortable');
         expect(after.decoded.basic.basicMonthly).toBe(basicRise.newBasic);

@@ -24,6 +24,7 @@ import { negotiationAsks, type ShownCategory } from './negotiation/asks.ts';
 import { briefText } from './negotiation/brief-text.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
+import { targetPackage } from './target-package.ts';
 import type { FigureSource } from './sources.ts';
 import type { Language } from './language.ts';
 
@@ -49,7 +50,10 @@ export interface NegotiationAsk {
 
 /** The single rise in basic pay that reaches the target instead of the asks. */
 export interface BasicRise {
-  /** The rise, monthly: the whole gap, as basic pay is part of the package. */
+  /**
+   * The rise, monthly: the whole gap, as basic pay is part of the package, and a little more where it
+   * takes the basic into the UAE's dearer premium band (AED 6 a month with VAT, a quarter more on the target).
+   */
   monthly: number;
   /** Basic pay after the rise (the offer's basic, or the country's typical share when none was entered). */
   newBasic: number;
@@ -75,18 +79,23 @@ export interface NegotiationBrief {
   text: string;
 }
 
-function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation, gap: number): BasicRise {
-  const { decoded, packageAmount } = evaluation;
-  const newBasic = decoded.basic.basicMonthly + gap;
+function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation): BasicRise {
+  const { decoded, packageAmount, totalExpenses, debts } = evaluation;
+  // The same target as the asks', with the basic moving with the package: a rise in basic can cross
+  // the UAE's premium band (AED 16,000), and then it must pay the dearer premium too.
+  const target = targetPackage(input, totalExpenses + debts, packageAmount, (pkg) => decoded.basic.basicMonthly + pkg - packageAmount);
+  // Rounded up as the gap is, for a package typed as a yearly figure.
+  const rise = Math.max(0, Math.ceil(target.package - packageAmount));
+  const newBasic = decoded.basic.basicMonthly + rise;
   // Where the law's wage includes allowances (KSA, Bahrain, Kuwait) the raised package is the wage.
   const gratuity = endOfServiceBenefit({
     country: input.location.country,
     basicMonthly: newBasic,
     years: decoded.years,
-    wageMonthly: packageAmount + gap,
+    wageMonthly: packageAmount + rise,
     leaving: 'completed',
   });
-  return { monthly: gap, newBasic, gratuity, gratuityIncrease: gratuity.amount - evaluation.gratuity.amount };
+  return { monthly: rise, newBasic, gratuity, gratuityIncrease: gratuity.amount - evaluation.gratuity.amount };
 }
 
 /**
@@ -108,7 +117,7 @@ export function negotiationBrief(
   const gap = Math.max(0, Math.ceil(targetPackage - evaluation.packageAmount));
   const drafted = negotiationAsks(input, expenses, language);
   const asksTotal = drafted.reduce((total, ask) => total + ask.monthly, 0);
-  const basicRise = basicRiseFor(input, evaluation, gap);
+  const basicRise = basicRiseFor(input, evaluation);
   const text = briefText({ input, evaluation, targetPackage, gap, asks: drafted, asksTotal, basicRise }, language);
   const asks = drafted.map(({ basis: _basis, ...ask }) => ask);
   return { targetPackage, gap, asks, asksTotal, covers: asksTotal >= gap, remainder: Math.max(0, gap - asksTotal), basicRise, text };

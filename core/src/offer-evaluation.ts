@@ -6,7 +6,7 @@ import { familySponsorship, familySponsorshipNote, type FamilySponsorship } from
 import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
 import type { OfferInput } from './offer-input.ts';
 import { packageAmountFor } from './package-amount.ts';
-import { unemploymentInsurance } from './unemployment-insurance.ts';
+import { targetPackage } from './target-package.ts';
 import type { OptionalCostItem } from './optional-costs.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
 
@@ -101,32 +101,6 @@ function decode(input: OfferInput, packageAmount: number): { decoded: DecodedPac
   return { decoded, family };
 }
 
-// Dividing by 0.8 is multiplying by 5/4; done in integers so whole amounts never round up by a float error.
-const dividedByPointEight = (amount: number) => Math.ceil((amount * 5) / 4);
-
-/**
- * The package that keeps 20% after `costs` (monthly expenses, with debts when they count). A charge
- * on pay grows with the package (Bahrain takes 1% of it), so costs / 0.8 at today's charge would fall
- * just short: the target is raised until it also pays the charge at the target. The shown expenses are
- * taken to hold today's charge; where the visitor typed their own Residence & Visas figure the target
- * comes out a little high, never short.
- */
-function targetPackage(input: OfferInput, costs: number, packageAmount: number, basic: number): { package: number; chargeRise: number } {
-  const country = input.location.country;
-  const employerPays = input.benefits.employerPays?.['unemployment-insurance'] === true;
-  const charge = (pkg: number) => (employerPays ? 0 : (unemploymentInsurance(country, pkg, basic)?.monthly ?? 0));
-  const today = charge(packageAmount);
-  let target = dividedByPointEight(costs);
-  // Below today's package (a Comfortable offer) the plain target stands: a little high, never short.
-  // Above it, each pass adds about 1% of the last rise, so two or three passes settle it.
-  for (let pass = 0; pass < 10; pass++) {
-    const next = dividedByPointEight(costs + Math.max(0, charge(target) - today));
-    if (next <= target) break;
-    target = next;
-  }
-  return { package: target, chargeRise: Math.max(0, charge(target) - today) };
-}
-
 export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}): OfferEvaluation {
   const expenses = options.expenses ?? estimateExpenses(input, undefined, options.packageOverride);
   const categoriesTotal = expenses.reduce((sum, c) => sum + c.amount, 0);
@@ -139,7 +113,8 @@ export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}):
   const savingsRate = rateOf(surplus, packageAmount);
   const goal = input.financials.savingsGoal;
   const { decoded, family } = decode(input, packageAmount);
-  const target = (costs: number) => targetPackage(input, costs, packageAmount, decoded.basic.basicMonthly);
+  // The targets take a rise as allowance: the basic, and with it the UAE's premium band, stays.
+  const target = (costs: number) => targetPackage(input, costs, packageAmount, () => decoded.basic.basicMonthly);
   const withDebts = target(totalExpenses + debts);
   return {
     packageAmount,
