@@ -185,6 +185,7 @@ export {
   type NegotiationAskKey,
   type NegotiationBrief,
 } from './negotiation-brief.ts';
+export { uaeBandLimit } from './unemployment-insurance.ts';
 export {
   compareOffers,
   offerLabels,

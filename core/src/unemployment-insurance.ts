@@ -54,8 +54,8 @@ const bahrainSource: FigureSource = withArabicSource(
   'نعدّ حزمتك كلها (الراتب وبدل السكن إن وُجد) أجرًا مؤمَّنًا عليه، إذ تحتسب الهيئة العامة للتأمين الاجتماعي البدلات المنتظمة؛ ولا نطبّق حدًّا أعلى للأجر المؤمَّن عليه.',
 );
 
-// The UAE's two premium bands (fact uae.unemployment-insurance-premium): the lower up to this basic salary.
-const uaeBandLimit = 16_000;
+/** The UAE's two premium bands (fact uae.unemployment-insurance-premium): the lower up to this basic salary, AED. */
+export const uaeBandLimit = 16_000;
 const uaeVatRate = countryProfiles.UAE.taxStructure.vatRate / 100;
 const uaeBands = [
   { premium: 5, name: 'Job-loss insurance (AED 5 a month plus VAT)' },

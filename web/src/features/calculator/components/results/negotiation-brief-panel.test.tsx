@@ -95,6 +95,34 @@ describe('NegotiationBriefPanel', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('recommended-package')).toHaveTextContent(formatMoney(model.evaluation.recommendedMinimumPackage, 'UAE'));
   });
 
+  it('asks a rise a little over the gap, and says why, when it takes the basic past the UAE premium band', async () => {
+    const user = userEvent.setup();
+    const state = familyOnSalary('30000');
+    const withBasic = (digits: string): CalculatorState => ({
+      ...state,
+      answers: { ...state.answers, amounts: { ...state.answers.amounts, basicSalary: { digits, period: 'monthly' } } },
+    });
+    const { brief } = renderPanel(withBasic('15000'));
+    if (!brief) throw new Error('below Comfortable there is a brief');
+    // AED 11 a month instead of 5 once the basic is over 16,000: 6 more costs, a quarter more on the package.
+    expect(brief.basicRise.newBasic).toBeGreaterThan(16_000);
+    expect(brief.basicRise.monthly - brief.gap).toBe(8);
+    expect(screen.getByTestId('basic-rise')).toHaveTextContent(`${formatMoney(brief.basicRise.monthly, 'UAE')} a month`);
+    await user.click(screen.getByRole('button', { name: 'Where "Rise in basic salary" comes from' }));
+    expect(screen.getByRole('group', { name: 'Source of Rise in basic salary' })).toHaveTextContent(
+      `The whole gap and ${formatMoney(8, 'UAE')} more: basic pay is part of the package, so a rise in it raises the package by as much, and a basic salary above ${formatMoney(16_000, 'UAE')} pays`,
+    );
+    cleanup();
+
+    // Already above the band, the rise is the gap and the plain explanation stands.
+    const { brief: above } = renderPanel(withBasic('17000'));
+    expect(above?.basicRise.monthly).toBe(above?.gap);
+    await user.click(screen.getByRole('button', { name: 'Where "Rise in basic salary" comes from' }));
+    expect(screen.getByRole('group', { name: 'Source of Rise in basic salary' })).toHaveTextContent(
+      'The whole gap: basic pay is part of the package, so a rise in it raises the package by as much.',
+    );
+  });
+
   it('is absent when the verdict is Comfortable', () => {
     const { model, brief } = renderPanel(familyOnSalary('200000'));
     expect(model.evaluation.verdict.state).toBe('comfortable');

@@ -1,6 +1,6 @@
 import { Copy, Download, TrendingUp } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { savingsRateThresholds, type FigureSource, type NegotiationAsk, type SalaryPeriod } from '#core';
+import { savingsRateThresholds, uaeBandLimit, type FigureSource, type NegotiationAsk, type SalaryPeriod } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { Translate } from '#web/i18n/i18n.ts';
@@ -44,6 +44,12 @@ export function NegotiationBriefPanel({ model, period }: { model: ResultsModel; 
   const perPeriod = (monthly: number) => amountPerPeriod(words, monthly, period, country);
   const debts = evaluation.debts > 0;
   const { basicRise } = brief;
+  // A rise taking the basic past the UAE's band limit pays the dearer job-loss premium as well.
+  const bandExtra = basicRise.monthly - brief.gap;
+  const riseSource =
+    bandExtra > 0
+      ? calculatedSource(t('results.negotiation.sources.riseBand', { extra: money(bandExtra), limit: format(uaeBandLimit, country) }))
+      : sources.rise;
   const years = evaluation.decoded.years;
   return (
     <section
@@ -156,7 +162,7 @@ export function NegotiationBriefPanel({ model, period }: { model: ResultsModel; 
         <FigureRow
           label={t('results.negotiation.rise')}
           figure={t('results.negotiation.riseFigure')}
-          source={sources.rise}
+          source={riseSource}
           testId="basic-rise"
         >
           {perPeriod(basicRise.monthly)}
