@@ -295,7 +295,8 @@ async function expectContractTable(page: Page, projection: readonly ContractYear
   }
   const worse = firstWorseYear(projection);
   await expect(yearsPanel(page).getByTestId('worse-year')).toHaveText(
-    worse?.sentence ?? `Your verdict holds for ${projection.length === 2 ? 'both years' : `all ${projection.length} years`}.`,
+    worse?.sentence ??
+      `Your verdict, ${projection[0]?.verdict.label}, holds for ${projection.length === 2 ? 'both years' : `all ${projection.length} years`}.`,
   );
 }
 
@@ -431,7 +432,7 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
   const yearsAt = lines.indexOf('Your contract, year by year');
   expect(yearsAt).toBeGreaterThan(cashAt);
   const worse = firstWorseYear(projection);
-  expect(text).toContain(worse?.sentence ?? 'Your verdict holds for all 4 years.');
+  expect(text).toContain(worse?.sentence ?? `Your verdict, ${projection[0]?.verdict.label}, holds for all 4 years.`);
   const surplusRows = lines.filter((line) => line.endsWith(' a month surplus'));
   expect(surplusRows).toHaveLength(projection.length);
   for (const year of projection) {

@@ -2,7 +2,12 @@
 // (issue 10): the same figures and sentences as the results screen, in the report's language.
 import type { FigureSource, SalaryPeriod } from '#core';
 import { percentOf, type CalculatorState } from '../state/calculator-state.ts';
-import { coverageSentence, paybackSentence, weeksSentence } from '../components/results/cash-and-years-sentences.ts';
+import {
+  contractOutlookSentence,
+  coverageSentence,
+  paybackSentence,
+  weeksSentence,
+} from '../components/results/cash-and-years-sentences.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
@@ -53,8 +58,8 @@ export function writeContractYears(
   const { t } = words;
   const country = input.location.country;
   w.heading(t('report.years.heading'));
-  const outlook =
-    worseYear?.sentence ?? (projection.length === 1 ? t('report.years.oneYear') : t('report.years.holds', { years: projection.length }));
+  const firstVerdict = projection[0] ? words.verdictLabel(projection[0].verdict.state) : '';
+  const outlook = contractOutlookSentence(worseYear?.sentence, projection.length, firstVerdict, words, 'report');
   w.paragraph(outlook, 10, [15, 23, 42]);
   for (const entry of projection) {
     w.row(

@@ -48,10 +48,25 @@ export function coverageSentence(
   return t(ids.notCovered, { firstTwoMonths: money(coverage.firstTwoMonths, country), fromSavings: money(coverage.fromSavings, country) });
 }
 
-/** The sentence under the year-by-year view's verdicts: the first worse year, or that the verdict holds. */
-export function contractOutlookSentence(sentence: string | undefined, years: number, { t }: SentenceWords): string {
+const outlookIds = {
+  results: { oneYear: 'results.years.oneYear', holds: 'results.years.holds' },
+  report: { oneYear: 'report.years.oneYear', holds: 'report.years.holds' },
+} as const satisfies Record<Catalogue, Record<string, MessageId>>;
+
+/**
+ * The sentence under the year-by-year view's verdicts: the first worse year, or that the verdict
+ * holds, named, so a verdict that stays Not Viable does not read like good news.
+ */
+export function contractOutlookSentence(
+  sentence: string | undefined,
+  years: number,
+  verdict: string,
+  { t }: SentenceWords,
+  catalogue: Catalogue,
+): string {
   if (sentence) return sentence;
-  return years === 1 ? t('results.years.oneYear') : t('results.years.holds', { years });
+  const ids = outlookIds[catalogue];
+  return years === 1 ? t(ids.oneYear) : t(ids.holds, { years, verdict });
 }
 
 const paybackIds = {

@@ -100,6 +100,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
   const words = useWords();
   const { t, language } = words;
   const years = projection.length;
+  const firstState = projection[0]?.verdict.state;
   const chartRows = projection.map((entry) => ({
     year: t('results.years.chartYear', { year: entry.year }),
     surplus: Math.round(inPeriod(entry.surplus, period)),
@@ -163,11 +164,12 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
         role="status"
         className={cn(
           'mt-4 rounded-xl p-3 text-sm font-semibold',
-          worseYear ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-950',
+          // Green only for good news: a Comfortable verdict that holds.
+          !worseYear && firstState === 'comfortable' ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950',
         )}
         data-testid="worse-year"
       >
-        {contractOutlookSentence(worseYear?.sentence, years, words)}
+        {contractOutlookSentence(worseYear?.sentence, years, firstState ? verdictLabel(firstState, language) : '', words, 'results')}
       </p>
       {years > 1 ? (
         <div className="mt-4 h-56" aria-hidden="true">
