@@ -18,6 +18,7 @@ import {
   omanRentSpread,
   rentsItsHome,
   ruleLineAmount,
+  uaeEmirateRule,
   uaeTenancyRegistry,
   schoolRatingsIn,
   type TipContext,
@@ -59,12 +60,23 @@ const dependantsOf = (count: number) =>
   arabicCount(count, { one: 'مرافق واحد', two: 'مرافقين', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' });
 
 // Who must insure an employee's family, where a rule says so, as in tip-catalogue.ts.
-const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>>> = {
-  UAE: 'وفي أبوظبي يُنتظر من أصحاب العمل أن يؤمّنوا على المرافقين أيضًا؛ أما في دبي فكفيل التأشيرة هو الملزم بالتأمين عليهم، فتحقّق ممن يدفع.',
+const uaeDependantCover: Readonly<Record<ReturnType<typeof uaeEmirateRule>, (ctx: TipContext) => string>> = {
+  dubai: (ctx) =>
+    `وفي دبي يُلزَم كفيل التأشيرة بالتأمين على كل مرافق لا يؤمّن عليه صاحب عمل، ولا تصدر الإقامة ولا تُجدَّد من دونه، ${ruleLineAmount(ctx, 'dependant-health-cover') > 0 ? 'وبند الرعاية الصحية يحتسب لكلٍّ منهم أرخص وثيقة مطابقة' : 'وقد أخبرتنا أن صاحب العمل يدفعه'}.`,
+  'abu-dhabi': () =>
+    'ويُلزِم قانون أبوظبي صاحب العمل مع ذلك بالتأمين على الزوج أو الزوجة وعلى ثلاثة أبناء دون 18 عامًا، فاطلب تغطيتهم كتابةً؛ أما من يزيد من الأبناء فالتأمين عليهم عليك.',
+  other: (ctx) =>
+    `ولم نجد نصًا رسميًا يُلزم أحدًا بالتأمين على أسرتك في ${city(ctx)}: فمنذ يناير 2025 على صاحب العمل أن يوفّر لك الباقة الأساسية على الأقل (320 درهمًا في السنة)، وتقول وزارة الموارد البشرية والتوطين إن المرافقين يمكنهم الانضمام إليها بالسعر نفسه، وإن كانت تغطي القليل.`,
+  'no-city': () =>
+    'ففي أبوظبي يُلزَم صاحب العمل بالتأمين على الزوج أو الزوجة وثلاثة أبناء، وفي دبي يُلزَم كفيل التأشيرة بالتأمين عليهم، أما في الإمارات الأخرى فلا يُلزَم صاحب العمل إلا بالباقة الأساسية للموظف، فتحقّق ممن يدفع.',
+};
+const dependantCoverOutsideUae: Readonly<Partial<Record<TipContext['country'], string>>> = {
   KSA: 'وفي السعودية يُلزَم صاحب العمل بالتأمين على زوجتك وأبنائك الذكور حتى سن 25 وبناتك غير المتزوجات، ولا تصدر إقامات العائلة ولا تُجدَّد من دونه، فاطلب التغطية العائلية كتابةً.',
   Kuwait:
     'أما رسوم التأمين الصحي الحكومي في الكويت، وهي في بند الرعاية الصحية، فتُفرض عن كل مرافق أيًّا كانت التغطية التي لدى الأسرة، فلا تُسقطها التغطية العائلية من صاحب العمل.',
 };
+const dependantCoverRule = (ctx: TipContext): string | undefined =>
+  ctx.country === 'UAE' ? uaeDependantCover[uaeEmirateRule(ctx)](ctx) : dependantCoverOutsideUae[ctx.country];
 
 // Where a UAE tenancy is registered, as in tip-catalogue.ts.
 const schoolQualityArabic = {
@@ -285,7 +297,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   },
   'basic-cover-dependants': {
     title: () => 'التغطية الأساسية لك وحدك',
-    description: (ctx) => `أسرتك غير مشمولة بوثيقة التأمين في العرض الوظيفي. ${dependantCoverRule[ctx.country] ?? ''}`,
+    description: (ctx) => `أسرتك غير مشمولة بوثيقة التأمين في العرض الوظيفي. ${dependantCoverRule(ctx) ?? ''}`,
   },
   'premium-cover-check': {
     title: () => 'اقرأ الوثيقة لا اسم الفئة وحده',

@@ -12,6 +12,7 @@ import {
   omanRentSpread,
   rentsItsHome,
   ruleLineAmount,
+  uaeEmirateRule,
   uaeTenancyRegistry,
   schoolRatingsIn,
   type TipContext,
@@ -24,9 +25,25 @@ const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
 const place = (ctx: TipContext) => ctx.input.location.city ?? countryProfile(ctx.country).name;
 
 // Who must insure an employee's family, where a rule says so (rule-costs.ts holds the sources).
-// Elsewhere 'ask-family-medical-cover' says what there is to say: ask for the group policy.
-const dependantCoverRule: Readonly<Partial<Record<TipContext['country'], string>>> = {
-  UAE: 'In Abu Dhabi employers are expected to insure dependants too; in Dubai the visa sponsor must insure them, so check who pays.',
+// Elsewhere 'ask-family-medical-cover' says what there is to say: ask for the group policy. In the UAE
+// the rule is the emirate's: Dubai's sponsor, Abu Dhabi's employer; in the other emirates the federal
+// basic package (MOHRE, from 1 January 2025) is the employer's duty for the employee only, and no
+// official text found makes anyone insure dependants there (research/residence.md), which the tip says.
+const uaeDependantCover: Readonly<Record<ReturnType<typeof uaeEmirateRule>, (ctx: TipContext) => string>> = {
+  dubai: (ctx) =>
+    `In Dubai the visa sponsor must insure every dependant no employer covers, and no residence is issued or renewed without it: ${ruleLineAmount(ctx, 'dependant-health-cover') > 0 ? 'your Healthcare line counts the cheapest compliant plan for each' : 'you have told us the employer pays for it'}.`,
+  'abu-dhabi': () =>
+    'Abu Dhabi law makes the employer insure a spouse and up to three children under 18 all the same, so ask for their cover in writing; any further children are yours to insure.',
+  other: (ctx) =>
+    `We found no official rule that makes anyone insure your family in ${ctx.input.location.city}: employers must give you at least the basic package since January 2025 (AED 320 a year), and the labour ministry says dependants can join it at the same price, though it covers little.`,
+  'no-city': () =>
+    'In Abu Dhabi the employer must insure a spouse and up to three children; in Dubai the visa sponsor must insure them; in the other emirates only the employee’s basic package is the employer’s duty, so check who pays.',
+};
+const dependantCoverRule = (ctx: TipContext): string | undefined => {
+  if (ctx.country === 'UAE') return uaeDependantCover[uaeEmirateRule(ctx)](ctx);
+  return dependantCoverOutsideUae[ctx.country];
+};
+const dependantCoverOutsideUae: Readonly<Partial<Record<TipContext['country'], string>>> = {
   KSA: 'In Saudi Arabia the employer must insure your wife, sons up to 25 and unmarried daughters, and no family iqama is issued or renewed without it, so ask for family cover in writing.',
   Kuwait:
     'Kuwait’s government health-insurance fee, in your Healthcare line, is charged for every dependant whatever cover the family has, so family cover from the employer does not remove it.',
@@ -418,9 +435,9 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'healthcare',
     priority: 'medium',
     icon: 'health',
-    applies: (ctx) => ctx.input.benefits.healthcareType === 'basic' && hasDependants(ctx) && dependantCoverRule[ctx.country] !== undefined,
+    applies: (ctx) => ctx.input.benefits.healthcareType === 'basic' && hasDependants(ctx) && dependantCoverRule(ctx) !== undefined,
     title: () => 'Basic cover is for you only',
-    description: (ctx) => `Your family is not covered by the offer's policy. ${dependantCoverRule[ctx.country] ?? ''}`,
+    description: (ctx) => `Your family is not covered by the offer's policy. ${dependantCoverRule(ctx) ?? ''}`,
   },
   {
     id: 'premium-cover-check',

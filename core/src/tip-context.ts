@@ -130,6 +130,16 @@ export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | 'els
 }
 
 /**
+ * Whose rule on a family's health cover applies in the UAE: the emirate's own in Dubai (the sponsor
+ * insures) and Abu Dhabi (the employer insures a spouse and three children); the federal basic package
+ * for the employee alone in the other emirates; all three told when no city is chosen.
+ */
+export function uaeEmirateRule(ctx: TipContext): 'dubai' | 'abu-dhabi' | 'other' | 'no-city' {
+  const { city } = ctx.input.location;
+  return city === 'Dubai' ? 'dubai' : city === 'Abu Dhabi' ? 'abu-dhabi' : city ? 'other' : 'no-city';
+}
+
+/**
  * Where schools' quality ratings are published for every private school: the UAE's regulators (KHDA,
  * ADEK) and Bahrain's BQA, which reviews each school about every three years and publishes the report
  * (bqa.gov.bh, Schools Reviews FAQ, read 2026-11-25). Elsewhere we found no such public ratings.

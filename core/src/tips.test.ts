@@ -240,16 +240,39 @@ describe('selectTips', () => {
   });
 
   it("says who must insure a family on basic cover by the offer's country, not Dubai's and Abu Dhabi's rules everywhere", () => {
-    const basicFamily = (country: 'UAE' | 'KSA' | 'Kuwait', language: 'en' | 'ar' = 'en') =>
+    const basicFamily = (country: 'UAE' | 'KSA' | 'Kuwait', language: 'en' | 'ar' = 'en', city: string | null = null) =>
       tipsIn(
         offerInput({
-          location: { country, city: null },
+          location: { country, city },
           household: { adults: 2, children: [{ age: 'kg' }] },
           benefits: { healthcareType: 'basic' },
         }),
         language,
       ).find((t) => t.id === 'basic-cover-dependants')?.description;
     expect(basicFamily('UAE')).toContain('in Dubai the visa sponsor must insure them');
+    // In the UAE the emirate's own rule: a Sharjah family is not told Dubai's and Abu Dhabi's.
+    expect(basicFamily('UAE', 'en', 'Dubai')).toContain('In Dubai the visa sponsor must insure every dependant no employer covers');
+    expect(basicFamily('UAE', 'en', 'Dubai')).toContain('your Healthcare line counts the cheapest compliant plan for each.');
+    expect(basicFamily('UAE', 'en', 'Dubai')).not.toContain('Abu Dhabi');
+    const dubaiEmployerPays = tipsIn(
+      offerInput({
+        location: { country: 'UAE', city: 'Dubai' },
+        household: { adults: 2, children: [{ age: 'kg' }] },
+        benefits: { healthcareType: 'basic', employerPays: { 'dependant-health-cover': true } },
+      }),
+      'en',
+    ).find((t) => t.id === 'basic-cover-dependants')?.description;
+    expect(dubaiEmployerPays).toContain('without it: you have told us the employer pays for it.');
+    expect(basicFamily('UAE', 'en', 'Abu Dhabi')).toContain('Abu Dhabi law makes the employer insure a spouse and up to three children');
+    expect(basicFamily('UAE', 'en', 'Abu Dhabi')).not.toContain('Dubai');
+    const sharjah = basicFamily('UAE', 'en', 'Sharjah');
+    expect(sharjah).toContain('We found no official rule that makes anyone insure your family in Sharjah');
+    expect(sharjah).toContain('dependants can join it at the same price');
+    expect(sharjah).not.toMatch(/Dubai|Abu Dhabi/);
+    const sharjahArabic = basicFamily('UAE', 'ar', 'Sharjah');
+    expect(sharjahArabic).toContain('في الشارقة');
+    expect(sharjahArabic).not.toMatch(/دبي|أبوظبي/);
+    expect(basicFamily('UAE', 'ar', 'Abu Dhabi')).not.toContain('دبي');
     expect(basicFamily('KSA')).toContain('In Saudi Arabia the employer must insure your wife, sons up to 25 and unmarried daughters');
     expect(basicFamily('Kuwait')).not.toContain('Dubai');
     expect(basicFamily('Kuwait')).toContain('charged for every dependant whatever cover the family has');
@@ -291,7 +314,7 @@ describe('selectTips', () => {
     });
     expect(tipsIn(stretched, 'en').find((t) => t.id === 'move-cash')?.description).toMatch(/, and all of it must come from savings\./);
     expect(tipsIn(stretched, 'ar').find((t) => t.id === 'move-cash')?.description).toContain('ويجب أن يأتي كله من مدخراتك');
-    expect(basicFamily('UAE', 'ar')).toContain('فكفيل التأشيرة هو الملزم بالتأمين عليهم');
+    expect(basicFamily('UAE', 'ar')).toContain('وفي دبي يُلزَم كفيل التأشيرة بالتأمين عليهم');
   });
 
   it('names the tenancy registry of the emirate: Ejari in Dubai, Tawtheeq in Abu Dhabi, neither as the rule elsewhere', () => {
