@@ -16,8 +16,8 @@ import { cityName, districtName } from './place-names.ts';
 import {
   cheaperDistrict,
   omanRentSpread,
-  rentsItsHome,
   ruleLineAmount,
+  irregularCosts,
   uaeEmirateRule,
   uaeTenancyRegistry,
   schoolRatingsIn,
@@ -78,6 +78,18 @@ const dependantCoverOutsideUae: Readonly<Partial<Record<TipContext['country'], s
 const dependantCoverRule = (ctx: TipContext): string | undefined =>
   ctx.country === 'UAE' ? uaeDependantCover[uaeEmirateRule(ctx)](ctx) : dependantCoverOutsideUae[ctx.country];
 
+/** «تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف، والزيادات السنوية في الإيجار»، كما تنطبق. */
+const irregularCostListArabic = (ctx: TipContext): string => {
+  const costs = irregularCosts(ctx);
+  const items = [
+    costs.car && 'تسجيل السيارة',
+    costs.school && 'الزي المدرسي والرحلات المدرسية',
+    'تذاكر الصيف',
+    costs.rentRise && 'الزيادات السنوية في الإيجار',
+  ].filter((item): item is string => item !== false);
+  return items.map((item, index) => (index === 0 ? item : `، و${item}`)).join('');
+};
+
 // Where a UAE tenancy is registered, as in tip-catalogue.ts.
 const schoolQualityArabic = {
   UAE: 'فقارن تقييمات الرقابة المدرسية (هيئة المعرفة والتنمية البشرية (KHDA) في دبي، ودائرة التعليم والمعرفة (ADEK) في أبوظبي، والجهات الوطنية المختصة في غيرهما) بالرسوم',
@@ -87,11 +99,15 @@ const schoolQualityArabic = {
 const tenancyRegistrationArabic = {
   Ejari: 'التسجيل في نظام إيجاري',
   Tawtheeq: 'التسجيل في نظام توثيق (ويتولاه المؤجر عادةً)',
+  Sharjah: 'تصديق عقد الإيجار لدى بلدية الشارقة (ويتولاه المؤجر منذ القانون رقم 5 لسنة 2024)',
+  municipality: 'تسجيل عقد الإيجار لدى البلدية',
   elsewhere: 'تسجيل عقد الإيجار (في نظام إيجاري في دبي، ونظام توثيق في أبوظبي، ولدى البلدية في غيرهما)',
 } as const;
 const registeredTenancyArabic = {
   Ejari: 'عقد إيجار مسجّل في نظام إيجاري',
   Tawtheeq: 'عقد إيجار مسجّل في نظام توثيق',
+  Sharjah: 'عقد إيجار مصدّق لدى بلدية الشارقة',
+  municipality: 'عقد إيجار مسجّل لدى البلدية',
   elsewhere: 'عقد إيجار مسجّل (في نظام إيجاري في دبي، ونظام توثيق في أبوظبي)',
 } as const;
 
@@ -186,7 +202,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
   'irregular-expense-buffer': {
     title: () => 'احتفظ باحتياطي للتكاليف غير المنتظمة',
     description: (ctx) =>
-      `تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف${rentsItsHome(ctx) ? '، والزيادات السنوية في الإيجار' : ''} لا تأتي كل شهر. فخصّص لها 10-15% من تكاليفك (بين ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))} و${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} شهريًا تقريبًا).`,
+      `${irregularCostListArabic(ctx)} لا تأتي كل شهر. فخصّص لها 10-15% من تكاليفك (بين ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))} و${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.15))} شهريًا تقريبًا).`,
   },
 
   // Housing

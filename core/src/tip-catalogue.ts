@@ -12,6 +12,7 @@ import {
   omanRentSpread,
   rentsItsHome,
   ruleLineAmount,
+  irregularCosts,
   uaeEmirateRule,
   uaeTenancyRegistry,
   schoolRatingsIn,
@@ -49,6 +50,21 @@ const dependantCoverOutsideUae: Readonly<Partial<Record<TipContext['country'], s
     'Kuwait’s government health-insurance fee, in your Healthcare line, is charged for every dependant whatever cover the family has, so family cover from the employer does not remove it.',
 };
 
+/** "Car registration, school uniforms and trips, summer flights and annual rent increases", as they apply. */
+const irregularCostList = (ctx: TipContext): string => {
+  const costs = irregularCosts(ctx);
+  const items = [
+    costs.car && 'car registration',
+    costs.school && 'school uniforms and trips',
+    'summer flights',
+    costs.rentRise && 'annual rent increases',
+  ].filter((item): item is string => item !== false);
+  // A comma before the last "and" when the item before it has an "and" of its own ("uniforms and trips").
+  const last = items.length > 1 && (items.at(-2) as string).includes(' and ') ? ', and ' : ' and ';
+  const list = items.length === 1 ? (items[0] as string) : `${items.slice(0, -1).join(', ')}${last}${items.at(-1) as string}`;
+  return list.charAt(0).toUpperCase() + list.slice(1);
+};
+
 // Where a school's quality is published: inspection ratings in the UAE, BQA's review reports in Bahrain.
 const schoolQuality = {
   UAE: 'Compare inspection ratings (KHDA in Dubai, ADEK in Abu Dhabi, national regulators elsewhere) with fees',
@@ -61,11 +77,15 @@ const schoolQuality = {
 const tenancyRegistration = {
   Ejari: 'Ejari registration',
   Tawtheeq: 'Tawtheeq registration (usually the landlord’s)',
+  Sharjah: 'the lease’s attestation by Sharjah Municipality (the landlord’s to arrange since Law 5/2024)',
+  municipality: 'the tenancy’s registration with the municipality',
   elsewhere: 'the tenancy’s registration (Ejari in Dubai, Tawtheeq in Abu Dhabi, the municipality elsewhere)',
 } as const;
 const registeredTenancy = {
   Ejari: 'an Ejari-registered tenancy',
   Tawtheeq: 'a Tawtheeq-registered tenancy',
+  Sharjah: 'a tenancy contract attested by Sharjah Municipality',
+  municipality: 'a tenancy contract registered with the municipality',
   elsewhere: 'a registered tenancy contract (Ejari in Dubai, Tawtheeq in Abu Dhabi)',
 } as const;
 
@@ -233,7 +253,7 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: () => true,
     title: () => 'Keep a buffer for irregular costs',
     description: (ctx) =>
-      `Car registration, school uniforms and trips, ${rentsItsHome(ctx) ? 'summer flights and annual rent increases' : 'and summer flights'} do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${formatAmount(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
+      `${irregularCostList(ctx)} do not arrive monthly. Keep 10-15% of your costs (about ${ctx.money(Math.round(ctx.evaluation.totalExpenses * 0.1))}-${formatAmount(Math.round(ctx.evaluation.totalExpenses * 0.15))} a month) aside for them.`,
   },
 
   // Housing

@@ -2,13 +2,14 @@
 import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
 import { currencyFor, fromAed } from './currency.ts';
+import { rentRiseRuleFor } from './contract/rise-rules.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
 import type { RuleCostKey } from './rule-costs.ts';
 import { householdSize } from './household-options.ts';
 import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
-import type { OfferEvaluation } from './offer-evaluation.ts';
+import { defaultContractYears, type OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
 import { uncoveredTravellers } from './return-fares.ts';
 
@@ -121,12 +122,15 @@ export function ruleLineAmount(ctx: TipContext, key: RuleCostKey): number {
 }
 
 /**
- * Where a UAE tenancy is registered: Ejari in Dubai, Tawtheeq in Abu Dhabi (by the landlord), the
- * municipality's registry elsewhere (research/renting.md), and when no city is chosen.
+ * Where a UAE tenancy is registered: Ejari in Dubai, Tawtheeq in Abu Dhabi (by the landlord), Sharjah
+ * Municipality's attestation (the landlord's duty under Sharjah Law 5/2024, Gulf News, September 2024),
+ * the municipality's registry in the other emirates, and all of them named when no city is chosen
+ * (research/renting.md).
  */
-export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | 'elsewhere' {
+export function uaeTenancyRegistry(ctx: TipContext): 'Ejari' | 'Tawtheeq' | 'Sharjah' | 'municipality' | 'elsewhere' {
   const { city } = ctx.input.location;
-  return city === 'Dubai' ? 'Ejari' : city === 'Abu Dhabi' ? 'Tawtheeq' : 'elsewhere';
+  if (!city) return 'elsewhere';
+  return city === 'Dubai' ? 'Ejari' : city === 'Abu Dhabi' ? 'Tawtheeq' : city === 'Sharjah' ? 'Sharjah' : 'municipality';
 }
 
 /**
@@ -152,6 +156,22 @@ export function schoolRatingsIn(ctx: TipContext): 'UAE' | 'Bahrain' | 'elsewhere
 /** The household finds and pays for its own home: the tips about rent, leases and districts apply. */
 export function rentsItsHome(ctx: TipContext): boolean {
   return ctx.input.benefits.housing !== 'provided';
+}
+
+/**
+ * The costs that come once or twice a year for this household, for the buffer tip: car registration
+ * when it runs a car of its own (no company car), school uniforms and trips with children, and rent
+ * rises when it rents and the place's rule raises the rent within the contract (not during Sharjah's
+ * three-year freeze on a two-year contract, nor in Kuwait or Riyadh, where the projection keeps it).
+ */
+export function irregularCosts(ctx: TipContext): { car: boolean; school: boolean; rentRise: boolean } {
+  const rule = rentRiseRuleFor(ctx.input.location);
+  const years = ctx.input.financials.contractYears ?? defaultContractYears;
+  return {
+    car: ctx.input.benefits.carProvided !== 'company',
+    school: ctx.input.household.children.length > 0,
+    rentRise: rentsItsHome(ctx) && rule.percent > 0 && rule.firstYear <= years,
+  };
 }
 
 /** The lowest and highest one-bedroom rent across a city's districts in our data, local currency a month. */

@@ -182,17 +182,36 @@ describe('selectTips', () => {
     for (const id of renting) expect(provided).not.toContain(id);
     expect(ids('KSA', 'Riyadh', null, 'allowance')).toContain('ksa-ejar-lease');
     expect(ids('KSA', 'Riyadh', null, 'provided')).not.toContain('ksa-ejar-lease');
-    const buffer = (housing: 'provided' | 'allowance', language: 'en' | 'ar') => {
-      const input = offerInput({ location: { country: 'UAE', city: 'Dubai' }, benefits: { housing } });
+    const buffer = (housing: 'provided' | 'allowance', language: 'en' | 'ar', change: Parameters<typeof offerInput>[0] = {}) => {
+      const input = offerInput({
+        location: { country: 'UAE', city: 'Dubai' },
+        household: { adults: 2, children: [{ age: 'kg' }] },
+        ...change,
+        benefits: { housing, ...change.benefits },
+      });
       const expenses = estimateExpenses(input);
       return selectTips(input, evaluateOffer(input, { expenses }), expenses, language).find((t) => t.id === 'irregular-expense-buffer')
         ?.description;
     };
-    expect(buffer('allowance', 'en')).toContain('summer flights and annual rent increases do not arrive monthly');
+    expect(buffer('allowance', 'en')).toContain(
+      'Car registration, school uniforms and trips, summer flights and annual rent increases do not arrive monthly',
+    );
     expect(buffer('allowance', 'en')).toMatch(/\(about AED [\d,]+-[\d,]+ a month\)/); // one currency for the range
-    expect(buffer('provided', 'en')).toContain('school uniforms and trips, and summer flights do not arrive monthly');
-    expect(buffer('allowance', 'ar')).toContain('الزيادات السنوية في الإيجار');
+    expect(buffer('provided', 'en')).toContain('Car registration, school uniforms and trips, and summer flights do not arrive monthly');
+    expect(buffer('allowance', 'ar')).toContain(
+      'تسجيل السيارة، والزي المدرسي والرحلات المدرسية، وتذاكر الصيف، والزيادات السنوية في الإيجار لا تأتي',
+    );
     expect(buffer('provided', 'ar')).not.toContain('الإيجار');
+    // Only what applies: no registration with a company car, no uniforms without children, and no rent
+    // rises where the rule keeps the rent within the contract (Sharjah's three-year freeze on two years).
+    const single = { household: { adults: 1 as const, children: [] }, benefits: { carProvided: 'company' as const } };
+    expect(buffer('allowance', 'en', single)).toContain('Summer flights and annual rent increases do not arrive monthly');
+    expect(buffer('allowance', 'ar', single)).toContain('تذاكر الصيف، والزيادات السنوية في الإيجار لا تأتي');
+    const sharjah = (contractYears: number) =>
+      buffer('allowance', 'en', { location: { country: 'UAE', city: 'Sharjah' }, financials: { contractYears } });
+    expect(sharjah(2)).toContain('Car registration, school uniforms and trips, and summer flights do not arrive monthly');
+    expect(sharjah(4)).toContain('summer flights and annual rent increases do not arrive monthly');
+    expect(buffer('allowance', 'en', { location: { country: 'Kuwait', city: 'Kuwait City' } })).not.toContain('rent');
   });
 
   it('reads the Saudi levy and school VAT from their lines, and drops the levy tip once the employer pays it', () => {
@@ -317,7 +336,7 @@ describe('selectTips', () => {
     expect(basicFamily('UAE', 'ar')).toContain('وفي دبي يُلزَم كفيل التأشيرة بالتأمين عليهم');
   });
 
-  it('names the tenancy registry of the emirate: Ejari in Dubai, Tawtheeq in Abu Dhabi, neither as the rule elsewhere', () => {
+  it('names the tenancy registry of the emirate: Ejari in Dubai, Tawtheeq in Abu Dhabi, Sharjah Municipality, the municipality elsewhere', () => {
     const family = (city: string, language: 'en' | 'ar' = 'en') => {
       const tips = tipsIn(
         offerInput({ location: { country: 'UAE', city }, household: { adults: 2, children: [{ age: 'kg' }] } }),
@@ -332,7 +351,15 @@ describe('selectTips', () => {
     expect(abuDhabiVisa).toContain('a Tawtheeq-registered tenancy');
     expect(abuDhabiVisa).not.toContain('Ejari');
     expect(abuDhabiRent).toContain('Tawtheeq registration (usually the landlord’s)');
-    expect(family('Sharjah')[0]).toContain('a registered tenancy contract (Ejari in Dubai, Tawtheeq in Abu Dhabi)');
+    // Sharjah: the municipality's attestation, the landlord's since Law 5/2024; Ajman: its municipality.
+    const [sharjahVisa, sharjahRent] = family('Sharjah');
+    expect(sharjahVisa).toContain('a tenancy contract attested by Sharjah Municipality');
+    expect(sharjahRent).toContain('the lease’s attestation by Sharjah Municipality (the landlord’s to arrange since Law 5/2024)');
+    for (const tip of [sharjahVisa, sharjahRent, ...family('Ajman')]) expect(tip).not.toMatch(/Ejari|Tawtheeq/);
+    expect(family('Ajman')[0]).toContain('a tenancy contract registered with the municipality');
+    expect(family('Sharjah', 'ar')[0]).toContain('عقد إيجار مصدّق لدى بلدية الشارقة');
+    // With no city chosen, every emirate's registry is named.
+    expect(family('')[0]).toContain('a registered tenancy contract (Ejari in Dubai, Tawtheeq in Abu Dhabi)');
     expect(family('Abu Dhabi', 'ar')[0]).toContain('عقد إيجار مسجّل في نظام توثيق');
   });
 
