@@ -160,7 +160,7 @@ export function rentsItsHome(ctx: TipContext): boolean {
 
 /**
  * The costs that come once or twice a year for this household, for the buffer tip: car registration
- * when it runs a car of its own (no company car), school uniforms and trips with children, and rent
+ * when it runs a car of its own (no company car), school uniforms and trips with a child past nursery, and rent
  * rises when it rents and the place's rule raises the rent within the contract (not during Sharjah's
  * three-year freeze on a two-year contract, nor in Kuwait or Riyadh, where the projection keeps it).
  */
@@ -169,7 +169,7 @@ export function irregularCosts(ctx: TipContext): { car: boolean; school: boolean
   const years = ctx.input.financials.contractYears ?? defaultContractYears;
   return {
     car: ctx.input.benefits.carProvided !== 'company',
-    school: ctx.input.household.children.length > 0,
+    school: ctx.input.household.children.some((child) => child.age !== 'nursery'),
     rentRise: rentsItsHome(ctx) && rule.percent > 0 && rule.firstYear <= years,
   };
 }

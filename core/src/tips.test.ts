@@ -207,6 +207,8 @@ describe('selectTips', () => {
     const single = { household: { adults: 1 as const, children: [] }, benefits: { carProvided: 'company' as const } };
     expect(buffer('allowance', 'en', single)).toContain('Summer flights and annual rent increases do not arrive monthly');
     expect(buffer('allowance', 'ar', single)).toContain('تذاكر الصيف، والزيادات السنوية في الإيجار لا تأتي');
+    const baby = { household: { adults: 2 as const, children: [{ age: 'nursery' as const }] } };
+    expect(buffer('allowance', 'en', baby)).toContain('Car registration, summer flights and annual rent increases do not arrive monthly');
     const sharjah = (contractYears: number) =>
       buffer('allowance', 'en', { location: { country: 'UAE', city: 'Sharjah' }, financials: { contractYears } });
     expect(sharjah(2)).toContain('Car registration, school uniforms and trips, and summer flights do not arrive monthly');

@@ -100,6 +100,17 @@ describe('upfrontCash: worked by hand', () => {
     expect(cash).toMatchObject({ total: 138_163, net: 138_163, weeksOfPackage: 20 });
   });
 
+  it('a nursery child has registration and a first term, but no uniforms and books (a school-age cost)', () => {
+    const names = (age: ChildInput['age']) =>
+      upfrontCash(offerInput({ location: { country: 'UAE', city: 'Sharjah' }, household: { adults: 2, children: [{ age }] } })).lines.map(
+        (line) => line.name,
+      );
+    expect(names('nursery')).toEqual(expect.arrayContaining(['Child 1: application and assessment fee']));
+    expect(names('nursery').filter((name) => name.startsWith('Child 1: first term'))).toHaveLength(1);
+    expect(names('nursery')).not.toContain('Child 1: uniforms and books');
+    expect(names('kg')).toContain('Child 1: uniforms and books');
+  });
+
   it('Saudi rent paid half-yearly halves the first payment, and yearly is the default', () => {
     const input = offerInput({ location: { country: 'KSA', city: 'Riyadh', district: 'Al Olaya' }, household: { adults: 2 } });
     const first = (cash: UpfrontCash) => cash.lines[0]?.amount;

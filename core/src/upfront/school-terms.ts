@@ -290,6 +290,8 @@ export function schoolLines(input: OfferInput, toLocal: (aed: number) => number,
       amount: withVat,
       source: inPage(terms.firstTermSource),
     });
+    // A nursery (0-3) sells no books and rarely a uniform: the line is for school-age children, as its source is.
+    if (child.age === 'nursery') return;
     lines.push({
       key: key + 'uniforms',
       name: prefix + (arabic ? 'الزي المدرسي والكتب' : 'uniforms and books'),
