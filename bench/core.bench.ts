@@ -36,9 +36,10 @@ async function measureBuiltCore(): Promise<Measured> {
       },
     });
     const output = execFileSync(process.execPath, [join(outDir, 'core-measure.js')], { encoding: 'utf8', env: childEnv() });
-    const lines = output.trimEnd().split('\n');
-    console.log(lines.slice(0, -1).join('\n'));
-    return JSON.parse(lines.at(-1) ?? '{}') as Measured;
+    // Its table as printed, then the figures on the last line.
+    const lastNewline = output.trimEnd().lastIndexOf('\n');
+    console.log(output.slice(0, lastNewline));
+    return JSON.parse(output.slice(lastNewline + 1)) as Measured;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

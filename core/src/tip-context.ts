@@ -169,7 +169,7 @@ export function irregularCosts(ctx: TipContext): { car: boolean; school: boolean
   const years = ctx.input.financials.contractYears ?? defaultContractYears;
   return {
     car: ctx.input.benefits.carProvided !== 'company',
-    school: ctx.input.household.children.some((child) => child.age !== 'nursery'),
+    school: ctx.schoolChildren > 0,
     rentRise: rentsItsHome(ctx) && rule.percent > 0 && rule.firstYear <= years,
   };
 }
