@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
@@ -93,6 +93,10 @@ interface IngestRun {
   logLines: number | null;
   /** CPU the server process used per accepted request, all its threads (Linux /proc), microseconds. */
   cpuMicrosPerRequest: number | null;
+  /** CPU this process (autocannon runs in it) used per accepted request, microseconds. */
+  loadGeneratorCpuMicrosPerRequest: number | null;
+  /** CPU the local PostgreSQL server's processes used per accepted request (PostgreSQL runs only, Linux /proc). */
+  databaseCpuMicrosPerRequest: number | null;
 }
 
 /** User plus system CPU time of a process so far, in milliseconds (Linux), or null elsewhere. */
@@ -104,6 +108,35 @@ function cpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * User plus system CPU time so far of every process named `postgres` on this machine (the server and
+ * its backends; backends that exited are in the postmaster's children's times), in milliseconds, or
+ * null when none is visible (a remote database, not Linux).
+ */
+function postgresCpuMs(): number | null {
+  let total = 0;
+  let found = false;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    try {
+      const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14-17 of the whole line, 12-15 after the command name.
+      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+      found = true;
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return found ? total : null;
 }
 
 export interface IngestFigures {
@@ -256,8 +289,13 @@ async function measureOnce(target: IngestTarget, connections: number, durationSe
     const rowsBefore = await started.countRows();
     const linesBefore = started.logLines();
     const cpuBefore = cpuMs(started.process.pid);
+    const loadCpuBefore = process.cpuUsage();
+    const databaseCpuBefore = target === 'postgres' ? postgresCpuMs() : null;
     const result = await load(started.baseUrl, connections, durationSeconds, 2 + round * 2);
     const cpuAfter = cpuMs(started.process.pid);
+    const loadCpu = process.cpuUsage(loadCpuBefore);
+    const databaseCpuAfter = target === 'postgres' ? postgresCpuMs() : null;
+    const perAccepted = (micros: number | null) => (micros === null || result['2xx'] === 0 ? null : Math.round(micros / result['2xx']));
     await stopTarget(started);
     const rowsAfter = await started.countRows();
     const linesAfter = started.logLines();
@@ -271,8 +309,11 @@ async function measureOnce(target: IngestTarget, connections: number, durationSe
       latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
       storedRows: rowsAfter === null || rowsBefore === null ? null : rowsAfter - rowsBefore,
       logLines: linesAfter === null || linesBefore === null ? null : linesAfter - linesBefore,
-      cpuMicrosPerRequest:
-        cpuAfter === null || cpuBefore === null || result['2xx'] === 0 ? null : Math.round(((cpuAfter - cpuBefore) * 1000) / result['2xx']),
+      cpuMicrosPerRequest: perAccepted(cpuAfter === null || cpuBefore === null ? null : (cpuAfter - cpuBefore) * 1000),
+      loadGeneratorCpuMicrosPerRequest: perAccepted(loadCpu.user + loadCpu.system),
+      databaseCpuMicrosPerRequest: perAccepted(
+        databaseCpuAfter === null || databaseCpuBefore === null ? null : (databaseCpuAfter - databaseCpuBefore) * 1000,
+      ),
     };
   } finally {
     await stopTarget(started);

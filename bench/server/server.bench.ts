@@ -1,6 +1,8 @@
 import { type ReadFigures, measureAdminReads } from './admin-reads.ts';
 import { type BackupFigures, measureBackup } from './backup-timing.ts';
+import { availableParallelism } from 'node:os';
 import { postgresReachable } from './bench-databases.ts';
+import { cpuBudgetLines } from './cpu-budget.ts';
 import { type ExportFigures, measureExport } from './export-timing.ts';
 import { extraServerEnv, type IngestFigures, type IngestTarget, measureIngest } from './ingest-load.ts';
 import { ensureBuild } from '../ensure-build.ts';
@@ -67,6 +69,11 @@ function printIngest(figures: IngestFigures): void {
       `${names[target].padEnd(22)} ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${stored.padStart(15)}  ${String(row.logLines ?? '-').padStart(9)}  ${String(row.cpuMicrosPerRequest ?? '-').padStart(10)}  ${ratio(naive).padStart(7)}  ${ratio(bare).padStart(6)}  ${targetText}`,
     );
   }
+  for (const line of cpuBudgetLines(figures, availableParallelism(), {
+    sqlite: targets.ingest.sqlite.ratioToNaive,
+    postgres: targets.ingest.postgres.ratioToNaive,
+  }))
+    log(line);
   log(
     `every round: ${figures.runs.map((run) => `${run.target} ${run.acceptedPerSecond.toLocaleString('en')}/s p99 ${run.latencyMs.p99}`).join('; ')}`,
   );
@@ -123,7 +130,7 @@ export async function run(): Promise<Record<string, unknown>> {
   if (!postgres) log('PostgreSQL is unreachable: PostgreSQL figures are skipped (set BENCH_DATABASE_URL).');
   const storages: ('sqlite' | 'postgres')[] = postgres ? ['sqlite', 'postgres'] : ['sqlite'];
   const figures: Record<string, unknown> = {
-    machine: { cpus: (await import('node:os')).availableParallelism(), node: process.version },
+    machine: { cpus: availableParallelism(), node: process.version },
     targets,
   };
 
