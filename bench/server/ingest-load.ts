@@ -99,45 +99,50 @@ interface IngestRun {
   databaseCpuMicrosPerRequest: number | null;
 }
 
-/** User plus system CPU time of a process so far, in milliseconds (Linux), or null elsewhere. */
-function cpuMs(pid: number | undefined): number | null {
+/**
+ * CPU time of one process from `/proc/<pid>/stat`, in milliseconds: user plus system, and with
+ * `withChildren` also that of its exited, waited-for children; null when it cannot be read (the
+ * process ended, not Linux). `name`, when given, must be the process's command name.
+ */
+function procCpuMs(pid: number | string | undefined, options: { withChildren?: boolean; name?: string } = {}): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the command name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (options.name !== undefined && line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')) !== options.name) return null;
+    // utime, stime, cutime, cstime are fields 14-17 of the whole line, 12-15 after the command name.
+    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]) + (options.withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / 100;
   } catch {
     return null;
   }
 }
 
+/** User plus system CPU time of a process so far, in milliseconds (Linux), or null elsewhere. */
+const cpuMs = (pid: number | undefined): number | null => procCpuMs(pid);
+
 /**
- * User plus system CPU time so far of every process named `postgres` on this machine (the server and
- * its backends; backends that exited are in the postmaster's children's times), in milliseconds, or
- * null when none is visible (a remote database, not Linux).
+ * CPU time so far of every process named `postgres` on this machine (the server and its backends;
+ * backends that exited are in the postmaster's children's times), in milliseconds, or null when none
+ * is visible (a remote database, not Linux).
  */
 function postgresCpuMs(): number | null {
-  let total = 0;
-  let found = false;
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return null;
   }
-  for (const pid of entries) {
-    try {
-      const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')) !== 'postgres') continue;
-      const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-      // utime, stime, cutime, cstime: fields 14-17 of the whole line, 12-15 after the command name.
-      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
-      found = true;
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  return found ? total : null;
+  const times = entries.map((pid) => procCpuMs(pid, { withChildren: true, name: 'postgres' })).filter((ms) => ms !== null);
+  return times.length === 0 ? null : times.reduce((sum, ms) => sum + ms, 0);
 }
+
+/** How the tables name each target. */
+export const targetNames: Record<IngestTarget, string> = {
+  bare: 'bare (Fastify, 202)',
+  naive: 'naive (one insert)',
+  sqlite: 'production, SQLite',
+  postgres: 'production, PostgreSQL',
+};
 
 export interface IngestFigures {
   connections: number;

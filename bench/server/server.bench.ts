@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { postgresReachable } from './bench-databases.ts';
 import { cpuBudgetLines } from './cpu-budget.ts';
 import { type ExportFigures, measureExport } from './export-timing.ts';
-import { extraServerEnv, type IngestFigures, type IngestTarget, measureIngest } from './ingest-load.ts';
+import { extraServerEnv, type IngestFigures, measureIngest, targetNames } from './ingest-load.ts';
 import { ensureBuild } from '../ensure-build.ts';
 import type { TrafficPlan } from './synthetic-traffic.ts';
 
@@ -48,12 +48,6 @@ function printIngest(figures: IngestFigures): void {
   );
   const naive = figures.median.naive?.acceptedPerSecond;
   const bare = figures.median.bare?.acceptedPerSecond;
-  const names: Record<IngestTarget, string> = {
-    bare: 'bare (Fastify, 202)',
-    naive: 'naive (one insert)',
-    sqlite: 'production, SQLite',
-    postgres: 'production, PostgreSQL',
-  };
   for (const target of ['bare', 'naive', 'sqlite', 'postgres'] as const) {
     const row = figures.median[target];
     if (!row) continue;
@@ -66,7 +60,7 @@ function printIngest(figures: IngestFigures): void {
     }
     const stored = row.storedRows === null ? '-' : `${row.storedRows}/${row.accepted}`;
     log(
-      `${names[target].padEnd(22)} ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${stored.padStart(15)}  ${String(row.logLines ?? '-').padStart(9)}  ${String(row.cpuMicrosPerRequest ?? '-').padStart(10)}  ${ratio(naive).padStart(7)}  ${ratio(bare).padStart(6)}  ${targetText}`,
+      `${targetNames[target].padEnd(22)} ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${stored.padStart(15)}  ${String(row.logLines ?? '-').padStart(9)}  ${String(row.cpuMicrosPerRequest ?? '-').padStart(10)}  ${ratio(naive).padStart(7)}  ${ratio(bare).padStart(6)}  ${targetText}`,
     );
   }
   for (const line of cpuBudgetLines(figures, availableParallelism(), {
