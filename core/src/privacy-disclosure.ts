@@ -42,7 +42,7 @@ export const privacyDisclosure: Readonly<PrivacyDisclosure> = {
     "Your salary, allowances, household (adults, children's ages and curricula, domestic help), benefits, debts, savings goal, district and expense edits never leave this browser: " +
     "they are kept in its local storage so that a reload doesn't lose them, until you start over. Your district is sent only as part of the location in feedback you choose to send.",
   resultRecord:
-    'When you reach the results with a city chosen, your browser sends us the verdict (Pass, Borderline or Fail), the country and the city. ' +
+    'When you reach the results with a city chosen, your browser sends us the verdict (Pass, Borderline or Fail), the country and the city, once: reopening the same results after a reload sends nothing. ' +
     'No amounts, no household details and no district go with it. If you leave the city on the country average, nothing is sent.',
   pageViews:
     'When a page loads, your browser sends us its path and the address of the page that referred you. ' +

@@ -219,11 +219,22 @@ test('step rules: country, an age band per child and salary required, back re-ar
   await expect.poll(() => tracked.length).toBe(2);
 });
 
-test('answers survive a reload and Start over clears them', async ({ page }) => {
+test('answers survive a reload, which does not report the result again, and Start over clears them', async ({ page }) => {
+  const tracked: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/results/track')) tracked.push(request.postDataJSON());
+  });
   await completeJourney(page, { country: 'UAE', city: 'Abu Dhabi', adults: 2, grossSalary: 30_000 });
+  await expect.poll(() => tracked.length).toBe(1);
   await page.reload();
   await expect(page.getByTestId('verdict-label')).toBeVisible();
   await expect(page.getByTestId('figure-package')).toContainText('AED 30,000');
+  // Back to a step and to the results again is a calculation: the second report. Had the reload
+  // reported the saved results too, that one would have come before it.
+  await page.getByRole('button', { name: 'Edit Inputs' }).click();
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect.poll(() => tracked.length).toBeGreaterThanOrEqual(2);
+  expect(tracked).toHaveLength(2);
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
   await page.reload();

@@ -8,6 +8,7 @@ import { calculatorReducer, initialState, type CalculatorAction } from '../state
 import { scenarioFragment } from '../share/scenario-link.ts';
 import { legacyStorageKey, storageKey, storedVersion, unreadableStorageKey } from '../state/persistence.ts';
 import { beforeLinkStorageKey, useCalculator } from './use-calculator.ts';
+import { resultTrackedStorageKey } from './use-result-tracking.ts';
 
 function renderCalculator() {
   return renderHook(() => ({ calculator: useCalculator(), toasts: useToasts() }), {
@@ -29,6 +30,18 @@ describe('useCalculator', () => {
     await waitFor(() => expect(result.current.calculator[0]).toEqual(saved));
     act(() => result.current.calculator[1]({ type: 'reset' }));
     expect(window.localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('keeps the results reported across a reload, and re-arms the report when the visitor goes back to a step', async () => {
+    const amounts = { ...savedAnswers.amounts, grossSalary: { digits: '2000', period: 'monthly' as const } };
+    const saved = { ...initialState, started: true, step: 5, answers: { ...savedAnswers, amounts } };
+    window.localStorage.setItem(storageKey, JSON.stringify({ version: storedVersion, state: saved }));
+    window.localStorage.setItem(resultTrackedStorageKey, '1');
+    const { result } = renderCalculator();
+    await waitFor(() => expect(result.current.calculator[0]).toEqual(saved));
+    expect(window.localStorage.getItem(resultTrackedStorageKey)).toBe('1');
+    act(() => result.current.calculator[1]({ type: 'go-to-step', step: 4 }));
+    expect(window.localStorage.getItem(resultTrackedStorageKey)).toBeNull();
   });
 
   it('migrates a version 2 state: the new answers start at their defaults and the old ones stay', async () => {

@@ -5,6 +5,7 @@ import { useT } from '#web/i18n/use-translation.ts';
 import type { LinkFailure } from '../share/scenario-link.ts';
 import { calculatorReducer, initialState } from '../state/calculator-state.ts';
 import { loadCalculatorState, saveCalculatorState, storageKey } from '../state/persistence.ts';
+import { rearmResultTracking } from './use-result-tracking.ts';
 
 /** Where the answers saved before a shared link was opened are kept, so they can be brought back. */
 export const beforeLinkStorageKey = 'salary-reality-check:calculator:before-link';
@@ -69,6 +70,8 @@ export function useCalculator() {
       } catch {
         kept = false;
       }
+      // A link's results are reported in the browser that opens them, as they always were.
+      rearmResultTracking();
       dispatch({ type: 'restore', state: opened.state });
       canSave.current = true;
       setLinkNotice({ canRestore: kept });
@@ -109,7 +112,10 @@ export function useCalculator() {
   useEffect(() => {
     // Nothing is written until the stored state has been read, so a reload never overwrites it.
     const storage = canSave.current ? browserStorage() : null;
-    if (storage) saveCalculatorState(storage, state);
+    if (!storage) return;
+    saveCalculatorState(storage, state);
+    // Away from the results (back to a step, or Start over), reaching them again is reported again.
+    if (state.step !== 5) rearmResultTracking();
   }, [state]);
 
   /** Brings back the answers saved before the link was opened. */

@@ -4,8 +4,33 @@ import { trackResult } from '../api/track-result.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 
 /**
- * One tracking call when the results are reached with a country and city. The results unmount
- * when the visitor goes back, which re-arms it (spec section 4).
+ * Set in this browser once the results shown have been reported, and cleared when the visitor goes
+ * back to a step: a reload or a later visit that reopens the saved results is not another calculation
+ * (without it the operator's "Total calculations" rose on every reload). Holds "1", nothing else.
+ */
+export const resultTrackedStorageKey = 'salary-reality-check:calculator:result-tracked';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The results were left for a step (or the answers cleared): the next time they are reached counts. */
+export function rearmResultTracking(): void {
+  try {
+    storage()?.removeItem(resultTrackedStorageKey);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
+/**
+ * One tracking call when the results are reached with a country and city (spec section 4). The results
+ * unmount when the visitor goes back, which re-arms it; results reopened from this browser's saved
+ * answers were reported when they were first reached.
  */
 export function useResultTracking(model: ResultsModel | null): void {
   const sent = useRef(false);
@@ -14,6 +39,13 @@ export function useResultTracking(model: ResultsModel | null): void {
   useEffect(() => {
     if (sent.current || !location?.city) return;
     sent.current = true;
+    const saved = storage();
+    try {
+      if (saved?.getItem(resultTrackedStorageKey) === '1') return;
+      saved?.setItem(resultTrackedStorageKey, '1');
+    } catch {
+      // Storage blocked: report, as without the flag.
+    }
     trackResult({ verdict: trackingValueFor(verdict), country: location.country, city: location.city });
   }, [location, verdict]);
 }
