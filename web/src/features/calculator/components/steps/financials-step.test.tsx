@@ -34,6 +34,17 @@ describe('FinancialsStep', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("the basic salary's hint quotes the country's typical share, also once a basic is typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(inLanguage(<Harness />));
+    const typical = /we assume 60% of gross, typical for (the )?UAE/;
+    expect(screen.getByText(typical)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Gross Monthly Salary/ }), '35000');
+    await user.type(screen.getByRole('textbox', { name: /^Of which basic monthly salary/ }), '20000');
+    expect(screen.getByText(typical)).toBeInTheDocument();
+    expect(screen.queryByText(/57%/)).not.toBeInTheDocument();
+  });
+
   it('the View as toggle converts what is shown and never changes what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     render(inLanguage(<Harness />));

@@ -39,7 +39,9 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
         basicMonthly: amounts.basicSalary.digits === '' ? null : monthlyOf(enteredAmount(amounts.basicSalary)),
       })
     : null;
-  const assumedShare = basic ? `${Math.round(basic.share * 100)}%` : null;
+  // The hint quotes the country's typical share, not the share of a basic typed here.
+  const typical = location.country ? basicSalaryFor({ country: location.country, grossMonthly: 1, basicMonthly: null }) : null;
+  const assumedShare = typical ? `${Math.round(typical.share * 100)}%` : null;
   return (
     <div className="grid gap-5">
       <SegmentedControl<SalaryPeriod>
