@@ -18,6 +18,8 @@ export interface BasicSalary {
   source: FigureSource;
   /** Set when an entered basic was above the gross salary and so was not used. */
   invalid?: 'above-gross' | undefined;
+  /** True when a package typed on the results moved the basic with it (package-amount.ts). */
+  scaledWithPackage?: boolean | undefined;
 }
 
 export interface BasicSalaryQuery {

@@ -36,8 +36,7 @@ import { flightsCovered, returnFareFor } from './return-fares.ts';
 import { lineSources } from './line-sources.ts';
 import { ruleCosts, type RuleCost } from './rule-costs.ts';
 import { educationAllowanceCover } from './education-allowance.ts';
-import { packageAmountFor } from './package-amount.ts';
-import { basicSalaryFor } from './basic-salary.ts';
+import { basicSalaryOf, packageAmountFor } from './package-amount.ts';
 import type { FigureSource } from './sources.ts';
 
 /** A child's school-fee line: the same for every child of an age band and curriculum but for the name. */
@@ -342,11 +341,7 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures, packa
     annualSchoolFees: totalFees * 12,
     healthcareType,
     monthlyWage: packageAmountFor(input, packageOverride),
-    monthlyBasic: basicSalaryFor({
-      country,
-      grossMonthly: input.financials.grossSalary,
-      basicMonthly: input.financials.basicSalary ?? null,
-    }).basicMonthly,
+    monthlyBasic: basicSalaryOf(input, packageOverride).basicMonthly,
   });
   for (const rule of rules) {
     const item = ruleSubItem(rule, employerPays);

@@ -104,6 +104,21 @@ describe('evaluateOffer: the offer decoded (issue 9)', () => {
     expect(result.savingsRateWithGratuity).toBe(32);
   });
 
+  it('moves the basic with a package typed on the results, keeping the offer split, so it never exceeds the package', () => {
+    // UAE, gross 20,000 with a basic of 12,000 (60%): a typed 9,000 has a basic of 5,400, a typed 25,000 one of 15,000.
+    const input = offerInput({
+      financials: { grossSalary: 20_000, basicSalary: 12_000, contractYears: 3, existingDebts: 0, savingsGoal: 0 },
+    });
+    const lower = evaluateOffer(input, { expenses, packageOverride: 9_000 });
+    expect(lower.decoded.basic).toMatchObject({ basicMonthly: 5_400, assumed: false, scaledWithPackage: true });
+    // 3 × 21/30 × 5,400 = 11,340.
+    expect(lower.gratuity.amount).toBe(11_340);
+    expect(evaluateOffer(input, { expenses, packageOverride: 25_000 }).decoded.basic.basicMonthly).toBe(15_000);
+    // The offer's own package, typed again, changes nothing.
+    expect(evaluateOffer(input, { expenses, packageOverride: 20_000 }).decoded.basic).toMatchObject({ basicMonthly: 12_000 });
+    expect(evaluateOffer(input, { expenses }).decoded.basic.scaledWithPackage).toBeUndefined();
+  });
+
   it('reads a blank basic at the country share, and uses a 2-year contract by default', () => {
     const result = evaluateOffer(offerInput({ financials: { grossSalary: 20_000, existingDebts: 0, savingsGoal: 0 } }), { expenses });
     expect(result.decoded.basic).toMatchObject({ assumed: true, basicMonthly: Math.round(20_000 * result.decoded.basic.share) });

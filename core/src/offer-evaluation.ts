@@ -1,11 +1,11 @@
 // Totals and the verdict for an offer (spec section 9, "Totals"). Monthly, local currency.
 import { estimateExpenses } from './cost-model.ts';
 import { type ExpenseCategory } from './cost-constants.ts';
-import { basicSalaryFor, type BasicSalary } from './basic-salary.ts';
+import type { BasicSalary } from './basic-salary.ts';
 import { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
 import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
 import type { OfferInput } from './offer-input.ts';
-import { packageAmountFor } from './package-amount.ts';
+import { basicSalaryOf, packageAmountFor } from './package-amount.ts';
 import { targetPackage } from './target-package.ts';
 import type { OptionalCostItem } from './optional-costs.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
@@ -66,11 +66,14 @@ export interface OfferEvaluation {
 
 const rateOf = (amount: number, packageAmount: number) => (packageAmount > 0 ? Math.round((amount / packageAmount) * 1000) / 10 : null);
 
-function decode(input: OfferInput, packageAmount: number): { decoded: DecodedPackage; family: FamilySponsorship | undefined } {
+function decode(
+  input: OfferInput,
+  packageAmount: number,
+  packageOverride: number | null | undefined,
+): { decoded: DecodedPackage; family: FamilySponsorship | undefined } {
   const { country } = input.location;
-  const { grossSalary, basicSalary, contractYears } = input.financials;
-  const years = contractYears ?? defaultContractYears;
-  const basic = basicSalaryFor({ country, grossMonthly: grossSalary, basicMonthly: basicSalary ?? null });
+  const years = input.financials.contractYears ?? defaultContractYears;
+  const basic = basicSalaryOf(input, packageOverride);
   // Where the law's wage includes allowances (Bahrain's SIO wage), the whole package is the wage.
   const gratuity = endOfServiceBenefit({
     country,
@@ -112,7 +115,7 @@ export function evaluateOffer(input: OfferInput, options: EvaluateOptions = {}):
   // Rounded before the verdict is read, so the rate shown and the verdict always agree.
   const savingsRate = rateOf(surplus, packageAmount);
   const goal = input.financials.savingsGoal;
-  const { decoded, family } = decode(input, packageAmount);
+  const { decoded, family } = decode(input, packageAmount, options.packageOverride);
   // The targets take a rise as allowance: the basic, and with it the UAE's premium band, stays.
   const target = (costs: number) => targetPackage(input, costs, packageAmount, () => decoded.basic.basicMonthly);
   const withDebts = target(totalExpenses + debts);

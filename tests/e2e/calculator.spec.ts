@@ -253,6 +253,11 @@ test('the package can be overridden on the results screen', async ({ page }) => 
   const overridden = { ...expected, ...expectedWithPackage(input, 25_000) };
   await expect(page.getByTestId('figure-package')).toContainText('QAR 25,000');
   await expect(page.getByTestId('figure-surplus')).toHaveText(overridden.surplus);
+  // The basic moves with the typed package, at the offer's share of it.
+  const basic = Math.round((expected.evaluation.decoded.basic.basicMonthly * 25_000) / expected.evaluation.packageAmount);
+  const share = Math.round((basic / 25_000) * 100);
+  await expect(page.getByTestId('basic-pay')).toContainText(expected.money(basic));
+  await expect(page.getByTestId('package-worth')).toContainText(`moved with the package you typed: ${share}% of it`);
   // Escape cancels an edit.
   await page.getByTestId('figure-package').click();
   await page.getByRole('textbox', { name: /Total package/ }).fill('1');

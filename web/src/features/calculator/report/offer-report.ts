@@ -107,7 +107,13 @@ export function writeOfferReport(
   const { basic, gratuity, gratuityIfResigned, years } = decoded;
   w.heading(t('report.worth.heading'));
   w.row(
-    basic.assumed ? t('report.worth.basicAssumed', { share: String(Math.round(basic.share * 100)) }) : t('report.worth.basic'),
+    basic.scaledWithPackage
+      ? t('report.worth.basicScaled', {
+          share: String(evaluation.packageAmount > 0 ? Math.round((basic.basicMonthly / evaluation.packageAmount) * 100) : 0),
+        })
+      : basic.assumed
+        ? t('report.worth.basicAssumed', { share: String(Math.round(basic.share * 100)) })
+        : t('report.worth.basic'),
     money(basic.basicMonthly),
   );
   w.row(t('report.worth.gratuity', { years }), lump(gratuity.amount), { bold: true });

@@ -34,6 +34,7 @@ export function PackageWorthPanel({
   const perPeriod = (monthly: number) => amountPerPeriod(words, monthly, period, country);
   const share = `${Math.round(basic.share * 100)}%`;
   const rest = Math.max(0, packageAmount - basic.basicMonthly);
+  const shareOfPackage = `${packageAmount > 0 ? Math.round((basic.basicMonthly / packageAmount) * 100) : 0}%`;
   return (
     <section
       aria-labelledby="package-worth-heading"
@@ -49,7 +50,11 @@ export function PackageWorthPanel({
           label={
             <>
               {t('results.worth.basicPay')}
-              {basic.assumed ? <span className="text-amber-900"> {t('results.worth.basicAssumed', { share })}</span> : null}
+              {basic.scaledWithPackage ? (
+                <span className="text-amber-900"> {t('results.worth.basicScaled', { share: shareOfPackage })}</span>
+              ) : basic.assumed ? (
+                <span className="text-amber-900"> {t('results.worth.basicAssumed', { share })}</span>
+              ) : null}
             </>
           }
           figure={t('results.worth.basicPay')}
