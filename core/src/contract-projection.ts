@@ -43,6 +43,8 @@ export interface ContractProjectionOptions {
    * year 1 equals the screen; later years move from it by the same rent, fee and pay changes.
    */
   evaluation?: Pick<EvaluateOptions, 'expenses' | 'optionalCosts' | 'packageOverride'> | undefined;
+  /** The monthly rent the visitor's edited Housing implies (edited-rent.ts): year 2's rise starts from it. */
+  monthlyRent?: number | undefined;
 }
 
 export interface ContractYear {
@@ -169,7 +171,9 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
   const rentRule = options.rentIncreasePercent === undefined ? rentRiseRuleFor(location) : undefined;
   const feeRule = schoolFeeRiseRuleFor(location);
   const providedHome = input.benefits.housing === 'provided';
-  let rent = providedHome ? 0 : Math.round(figures.rent1BR * housingUnitFor(householdSize(input.household.adults, children.length)).factor);
+  let rent = providedHome
+    ? 0
+    : (options.monthlyRent ?? Math.round(figures.rent1BR * housingUnitFor(householdSize(input.household.adults, children.length)).factor));
   let bands: (AgeBand | null)[] = children.map((child) => child.age);
   let priceLevel = 1;
   let fees = children.map((child, i) => childFee(child, bands[i] ?? null, household.factor, priceLevel));

@@ -165,6 +165,7 @@ export {
   type UpfrontCashOptions,
   type UpfrontCoverage,
 } from './upfront-cash.ts';
+export { editedMonthlyRent } from './edited-rent.ts';
 export { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 export {
   formatHomeMoney,

@@ -43,6 +43,8 @@ export interface UpfrontCashOptions {
   lineEdits?: Readonly<Record<string, number>> | undefined;
   /** A monthly package typed on the results screen, for the weeks of package. */
   packageOverride?: number | null | undefined;
+  /** The monthly rent the visitor's edited Housing implies (edited-rent.ts), in place of the model's. */
+  monthlyRent?: number | undefined;
 }
 
 export interface UpfrontCashLine {
@@ -92,7 +94,7 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
         options.uaeCheques ?? defaultUaeCheques,
         options.ksaRentPeriod ?? defaultKsaRentPeriod,
         unit.unit,
-        Math.round(figures.rent1BR * unit.factor),
+        options.monthlyRent ?? Math.round(figures.rent1BR * unit.factor),
         language,
       ),
     );

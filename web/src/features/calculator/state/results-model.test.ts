@@ -94,6 +94,22 @@ describe('buildResultsModel', () => {
     expect(model?.evaluation.packageAmount).toBe(25_000);
   });
 
+  it('an edited Housing is the rent: the cash up front and the rent rises follow it', () => {
+    const model = buildResultsModel(state);
+    const housing = model?.estimate.find((c) => c.category === 'Housing');
+    const rent = housing?.subItems[0]?.amount ?? 0;
+    // Housing typed 2,000 a month below the estimate: the rent is 2,000 lower, the rest of Housing unchanged.
+    const edited = buildResultsModel({
+      ...state,
+      adjustments: { ...initialAdjustments, expenseEdits: { Housing: { amount: (housing?.amount ?? 0) - 2_000, period: 'monthly' } } },
+    });
+    const first = (m: typeof model) => m?.upfront.lines.find((line) => line.key === 'rent-first')?.amount;
+    // Dubai's default: four cheques a year.
+    expect(first(model)).toBe(Math.round((rent * 12) / 4));
+    expect(first(edited)).toBe(Math.round(((rent - 2_000) * 12) / 4));
+    expect(edited?.projection[0]?.totalExpenses).toBe((model?.projection[0]?.totalExpenses ?? 0) - 2_000);
+  });
+
   it('a package typed on the results moves the charges on pay: Bahrain’s 1%, the screen and the years', () => {
     // Typed BHD 36,000 a year = 3,000 a month: the line is 30, not 1% of the 2,000 entered (20).
     const bahrain: CalculatorState = {

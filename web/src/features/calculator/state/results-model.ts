@@ -2,6 +2,7 @@
 import {
   compareCities,
   costRecord,
+  editedMonthlyRent,
   estimateExpenses,
   evaluateOffer,
   firstWorseYear,
@@ -148,6 +149,8 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
   };
   const evaluation = evaluateOffer(input, evaluationOptions);
   const { adjustments } = state;
+  // An edited Housing is the rent the household will pay: the cash up front and the later years follow it.
+  const monthlyRent = editedMonthlyRent(input, estimate, expenseEdits.Housing);
   const upfront = upfrontCash(
     input,
     {
@@ -156,6 +159,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
       relocationAllowance: relocationAllowanceOf(state.answers),
       lineEdits: adjustments.cashEdits,
       packageOverride: evaluationOptions.packageOverride,
+      monthlyRent,
     },
     language,
   );
@@ -166,6 +170,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
       salaryIncreasePercent: percentOf(adjustments.salaryIncrease),
       rentIncreasePercent: percentOf(adjustments.rentIncrease),
       evaluation: evaluationOptions,
+      monthlyRent,
     },
     language,
   );
