@@ -2,7 +2,7 @@
 // percents, ranges and dates read as in the results screen, Arabic runs right to left.
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { arabicPdfText, bidiOptions, forBidiEngine, isRightToLeft } from './arabic-pdf.ts';
+import { arabicPdfText, bidiOptions, forBidiEngine, isRightToLeft, shapeAroundPunctuation } from './arabic-pdf.ts';
 
 interface BidiEngine {
   doBidiReorder(text: string): string;
@@ -52,6 +52,18 @@ describe('Arabic lines in the PDF', () => {
     expect(drawn('- Gulf News, "Renting in Dubai" (2024-05-28) https://gulfnews.com/x')).toBe(
       '- Gulf News, "Renting in Dubai" (2024-05-28) https://gulfnews.com/x',
     );
+  });
+
+  it('draws the letter before an Arabic comma or question mark in its final form', () => {
+    const shape = (text: string) => new jsPDF().processArabic(text);
+    // Kaf: final U+FEDA, initial U+FEDB. jsPDF alone joins it to the comma as if a letter followed.
+    expect(shape('ديونك،')).toContain('\ufedb');
+    const shaped = shapeAroundPunctuation('ديونك، عائلتك؟', shape);
+    expect(shaped).toContain('\ufeda،');
+    expect(shaped).toContain('\ufeda؟');
+    expect(shaped).not.toContain('\ufedb');
+    // Shaping again, as jsPDF does when the line is drawn, changes nothing.
+    expect(shape(shaped)).toBe(shaped);
   });
 
   it('drops bidi marks and stands in for signs the font lacks', () => {

@@ -7,6 +7,9 @@
 // - It skips rules of the Unicode bidi algorithm that keep a sign, a percent or a hyphen with its
 //   numbers ("-1,234" came out as "1,234-", "12.5%" as "%12.5", "1-5" as "5-1"). `forBidiEngine`
 //   writes such a figure so that the engine's own rules put it back the way a reader expects.
+// - Its shaper counts the Arabic comma, semicolon and question mark as letters, so the letter before
+//   one took a joining form («ديونك،» drawn with an initial kaf). `shapeAroundPunctuation` shapes the
+//   runs between them first; the shaper leaves letters already in their presentation forms alone.
 // Bidi marks (Intl puts U+200E before a minus) are dropped: Noto Naskh Arabic draws them as marks.
 import type { jsPDF } from 'jspdf';
 
@@ -104,8 +107,20 @@ export function bidiOptions(rtl: boolean) {
   return { isInputVisual: false, isOutputVisual: true, isInputRtl: rtl, isOutputRtl: false, isSymmetricSwapping: true };
 }
 
+const arabicPunctuation = /([\u060c\u061b\u061f])/;
+
+/** The line with each run between Arabic punctuation shaped on its own by `shape` (jsPDF's shaper). */
+export function shapeAroundPunctuation(line: string, shape: (text: string) => string): string {
+  if (!arabicPunctuation.test(line)) return line;
+  return line
+    .split(arabicPunctuation)
+    .map((part, index) => (index % 2 === 1 ? part : shape(part)))
+    .join('');
+}
+
 /** Draws one line of an Arabic PDF, right to left unless it is Latin alone. */
 export function drawLine(doc: jsPDF, line: string, x: number, y: number, align: 'left' | 'right'): void {
   const rtl = isRightToLeft(line);
-  doc.text(rtl ? forBidiEngine(line) : line.replace(bidiMarks, ''), x, y, { align, ...bidiOptions(rtl) });
+  const text = rtl ? shapeAroundPunctuation(forBidiEngine(line), (run) => doc.processArabic(run)) : line.replace(bidiMarks, '');
+  doc.text(text, x, y, { align, ...bidiOptions(rtl) });
 }
