@@ -94,7 +94,8 @@ function Results({
           />
         </div>
         <ObligationsPanel evaluation={evaluation} country={country} period={period} />
-        <div className="grid gap-4 lg:grid-cols-2">
+        {/* Two columns only when the family panel is there: alone, the worth panel takes the row. */}
+        <div className={evaluation.decoded.hasFamily ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
           <PackageWorthPanel evaluation={evaluation} country={country} period={period} />
           <FamilyPanel evaluation={evaluation} country={country} />
         </div>
