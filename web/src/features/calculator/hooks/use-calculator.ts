@@ -4,20 +4,12 @@ import type { MessageId } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-translation.ts';
 import type { LinkFailure } from '../share/scenario-link.ts';
 import { calculatorReducer, initialState } from '../state/calculator-state.ts';
+import { browserStorage } from '../state/browser-storage.ts';
 import { loadCalculatorState, saveCalculatorState, storageKey } from '../state/persistence.ts';
 import { rearmResultTracking } from './use-result-tracking.ts';
 
 /** Where the answers saved before a shared link was opened are kept, so they can be brought back. */
 export const beforeLinkStorageKey = 'salary-reality-check:calculator:before-link';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage blocked by the browser's settings: the calculator works without it.
-    return null;
-  }
-}
 
 const linkFailureMessages: Readonly<Record<LinkFailure, MessageId>> = {
   notALink: 'link.reason.notALink',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trackingValueFor } from '#core';
 import { trackResult } from '../api/track-result.ts';
+import { browserStorage } from '../state/browser-storage.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 
 /**
@@ -10,18 +11,10 @@ import type { ResultsModel } from '../state/results-model.ts';
  */
 export const resultTrackedStorageKey = 'salary-reality-check:calculator:result-tracked';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The results were left for a step (or the answers cleared): the next time they are reached counts. */
 export function rearmResultTracking(): void {
   try {
-    storage()?.removeItem(resultTrackedStorageKey);
+    browserStorage()?.removeItem(resultTrackedStorageKey);
   } catch {
     // Storage blocked: nothing was kept either.
   }
@@ -39,7 +32,7 @@ export function useResultTracking(model: ResultsModel | null): void {
   useEffect(() => {
     if (sent.current || !location?.city) return;
     sent.current = true;
-    const saved = storage();
+    const saved = browserStorage();
     try {
       if (saved?.getItem(resultTrackedStorageKey) === '1') return;
       saved?.setItem(resultTrackedStorageKey, '1');
