@@ -8,7 +8,7 @@ import { calculatorReducer, initialState, type CalculatorAction } from '../state
 import { scenarioFragment } from '../share/scenario-link.ts';
 import { legacyStorageKey, storageKey, storedVersion, unreadableStorageKey } from '../state/persistence.ts';
 import { beforeLinkStorageKey, useCalculator } from './use-calculator.ts';
-import { resultTrackedStorageKey } from './use-result-tracking.ts';
+import { resultTrackedStorageKey } from '../state/result-tracked-mark.ts';
 
 function renderCalculator() {
   return renderHook(() => ({ calculator: useCalculator(), toasts: useToasts() }), {

@@ -6,7 +6,7 @@ import type { LinkFailure } from '../share/scenario-link.ts';
 import { calculatorReducer, initialState } from '../state/calculator-state.ts';
 import { browserStorage } from '../state/browser-storage.ts';
 import { loadCalculatorState, saveCalculatorState, storageKey } from '../state/persistence.ts';
-import { rearmResultTracking } from './use-result-tracking.ts';
+import { rearmResultTracking } from '../state/result-tracked-mark.ts';
 
 /** Where the answers saved before a shared link was opened are kept, so they can be brought back. */
 export const beforeLinkStorageKey = 'salary-reality-check:calculator:before-link';

@@ -2,23 +2,8 @@ import { useEffect, useRef } from 'react';
 import { trackingValueFor } from '#core';
 import { trackResult } from '../api/track-result.ts';
 import { browserStorage } from '../state/browser-storage.ts';
+import { resultTrackedStorageKey } from '../state/result-tracked-mark.ts';
 import type { ResultsModel } from '../state/results-model.ts';
-
-/**
- * Set in this browser once the results shown have been reported, and cleared when the visitor goes
- * back to a step: a reload or a later visit that reopens the saved results is not another calculation
- * (without it the operator's "Total calculations" rose on every reload). Holds "1", nothing else.
- */
-export const resultTrackedStorageKey = 'salary-reality-check:calculator:result-tracked';
-
-/** The results were left for a step (or the answers cleared): the next time they are reached counts. */
-export function rearmResultTracking(): void {
-  try {
-    browserStorage()?.removeItem(resultTrackedStorageKey);
-  } catch {
-    // Storage blocked: nothing was kept either.
-  }
-}
 
 /**
  * One tracking call when the results are reached with a country and city (spec section 4). The results
