@@ -20,7 +20,8 @@
 //   levy, the Dubai housing fee, residence permits) are left to the salary: when the asks fall short
 //   of the gap, `remainder` says how much.
 import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
-import { negotiationAsks, type ShownCategory } from './negotiation/asks.ts';
+import type { ShownCategory } from './edited-rent.ts';
+import { negotiationAsks } from './negotiation/asks.ts';
 import { briefText } from './negotiation/brief-text.ts';
 import type { OfferEvaluation } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';

@@ -6,9 +6,9 @@ import { formatMoneyArabic } from '../arabic-format.ts';
 import { categorySource } from '../category-sources.ts';
 import type { CountryCode } from '../country-codes.ts';
 import { countryProfile } from '../country-profiles.ts';
-import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName, type ExpenseSubItem } from '../cost-constants.ts';
+import { housingUnitFor, type ExpenseCategoryName, type ExpenseSubItem } from '../cost-constants.ts';
 import { figureSourceIn } from '../figure-source-arabic.ts';
-import { districtFigureSource } from '../figure-sources.ts';
+import { categoryEdit, rentLineOf, type ShownCategory } from '../edited-rent.ts';
 import { householdSize } from '../household-options.ts';
 import type { Language } from '../language.ts';
 import { formatMoney } from '../money-format.ts';
@@ -19,12 +19,7 @@ import { cityName, districtName } from '../place-names.ts';
 import { uncoveredTravellers } from '../return-fares.ts';
 import type { FigureSource, SourceRef } from '../sources.ts';
 
-export type ShownCategory = Pick<ExpenseCategory, 'category' | 'amount' | 'subItems'>;
-
 const sum = (items: readonly { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0);
-
-// The category is edited as a whole, so its amount less its lines' sum is the user's change.
-const editOf = (category: ShownCategory) => category.amount - sum(category.subItems);
 
 export function countryName(country: CountryCode): string {
   const { name } = countryProfile(country);
@@ -99,7 +94,7 @@ export type DraftedAsk = NegotiationAsk & { basis: string };
 function askFrom(draft: AskDraft, country: CountryCode, language: Language): DraftedAsk | undefined {
   const money = moneyIn(country, language);
   const arabic = language === 'ar';
-  const edit = editOf(draft.category);
+  const edit = categoryEdit(draft.category);
   const modelCost = sum(draft.lines);
   const monthly = Math.round(modelCost + edit - draft.offered);
   if (monthly <= 0) return undefined;
@@ -130,9 +125,7 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
 
   const housing = benefits.housing ?? 'allowance';
   const housingCategory = shown('Housing');
-  const rentSource = districtFigureSource(location, 'rent');
-  // The rent line is the one priced from the district's rent (the others are utilities and fees).
-  const rentLine = housingCategory?.subItems.find((line) => line.source === rentSource);
+  const rentLine = rentLineOf(location, housingCategory);
   if (housing !== 'provided' && housingCategory && rentLine) {
     const offered = housing === 'allowance' ? Math.max(0, Math.round(benefits.housingAllowance)) : 0;
     const unit = housingUnitFor(size);

@@ -150,7 +150,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
   const evaluation = evaluateOffer(input, evaluationOptions);
   const { adjustments } = state;
   // An edited Housing is the rent the household will pay: the cash up front and the later years follow it.
-  const monthlyRent = editedMonthlyRent(input, estimate, expenseEdits.Housing);
+  const monthlyRent = editedMonthlyRent(input, expenses);
   const upfront = upfrontCash(
     input,
     {
