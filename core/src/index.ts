@@ -112,7 +112,7 @@ export {
   type RentSpread,
   type SchoolFeeSpread,
 } from './expense-spreads.ts';
-export { basicSalaryFor, type BasicSalary } from './basic-salary.ts';
+export { basicSalaryFor, typicalBasicShare, type BasicSalary } from './basic-salary.ts';
 export { endOfServiceBenefit, type EndOfServiceBenefit, type GratuityScheme, type Leaving } from './gratuity.ts';
 export { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
 export { ruleCostKeys, ruleCosts, type RuleCost, type RuleCostCategory, type RuleCostKey } from './rule-costs.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trackingValueFor } from '#core';
 import { trackResult } from '../api/track-result.ts';
-import { browserStorage } from '../state/browser-storage.ts';
-import { resultTrackedStorageKey } from '../state/result-tracked-mark.ts';
+import { claimResultReport } from '../state/result-tracked-mark.ts';
 import type { ResultsModel } from '../state/results-model.ts';
 
 /**
@@ -17,13 +16,7 @@ export function useResultTracking(model: ResultsModel | null): void {
   useEffect(() => {
     if (sent.current || !location?.city) return;
     sent.current = true;
-    const saved = browserStorage();
-    try {
-      if (saved?.getItem(resultTrackedStorageKey) === '1') return;
-      saved?.setItem(resultTrackedStorageKey, '1');
-    } catch {
-      // Storage blocked: report, as without the flag.
-    }
+    if (!claimResultReport()) return;
     trackResult({ verdict: trackingValueFor(verdict), country: location.country, city: location.city });
   }, [location, verdict]);
 }

@@ -16,3 +16,15 @@ export function rearmResultTracking(): void {
     // Storage blocked: nothing was kept either.
   }
 }
+
+/** Marks the results shown as reported; false when they already were (the mark was set), so nothing is sent. */
+export function claimResultReport(): boolean {
+  try {
+    const storage = browserStorage();
+    if (storage?.getItem(resultTrackedStorageKey) === '1') return false;
+    storage?.setItem(resultTrackedStorageKey, '1');
+  } catch {
+    // Storage blocked: report, as without the mark.
+  }
+  return true;
+}

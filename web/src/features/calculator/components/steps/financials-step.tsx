@@ -1,6 +1,6 @@
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { basicSalaryFor, countryName, currencyFor, type SalaryPeriod } from '#core';
+import { basicSalaryFor, countryName, currencyFor, typicalBasicShare, type SalaryPeriod } from '#core';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
@@ -40,8 +40,7 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
       })
     : null;
   // The hint quotes the country's typical share, not the share of a basic typed here.
-  const typical = location.country ? basicSalaryFor({ country: location.country, grossMonthly: 1, basicMonthly: null }) : null;
-  const assumedShare = typical ? `${Math.round(typical.share * 100)}%` : null;
+  const assumedShare = location.country ? `${Math.round(typicalBasicShare(location.country).share * 100)}%` : null;
   return (
     <div className="grid gap-5">
       <SegmentedControl<SalaryPeriod>
