@@ -6,17 +6,12 @@
 // a call only multiplies. The residence fees, the rent-linked fees and the health cover are in
 // rules/, one file each; this file adds the levy, the school VAT and unemployment insurance to them.
 //
-// Looked at and left out, so nobody adds them by mistake:
+// Looked at and left out, so nobody adds them by mistake (the rent-linked fees and health cover left
+// out are listed in their files):
 // - the Saudi iqama fee for a dependant: no source found gives the amount (the SAR 400 levy is
 //   charged; the levy's explanation says the iqama fee is not included);
-// - Sharjah's 4% tenancy attestation, Oman's 3% lease registration and Qatar's 0.5% lease
-//   registration: each is the landlord's duty by law; Saudi Arabia's SAR 125 Ejar fee: who pays
-//   is not fixed; Kuwait has no rent-linked fee;
 // - VAT on tuition outside Saudi Arabia: the UAE, Bahrain and Oman zero-rate it, Qatar and Kuwait
-//   have no VAT;
-// - dependants' health insurance in Qatar (Law 22/2021's residents' phase has no confirmed start),
-//   Oman (Dhamani not in force in October 2025), Bahrain (Sehati not started) and the northern
-//   emirates (the 2025 MOHRE scheme covers employees, not dependants).
+//   have no VAT.
 import { labelsByCount } from './count-labels.ts';
 import { withArabicSource } from './figure-source-arabic.ts';
 import { healthCoverFor } from './rules/health-cover.ts';

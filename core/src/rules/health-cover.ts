@@ -1,7 +1,8 @@
 // The minimum health cover the law puts on the sponsor for dependants: Dubai's Essential Benefits Plan,
 // Abu Dhabi's cover beyond the employer's duty, Kuwait's government fee, and the Saudi employer's duty.
-// Left out, with no confirmed start or not covering dependants: Qatar (Law 22/2021's residents' phase),
-// Oman (Dhamani), Bahrain (Sehati) and the northern emirates (the 2025 MOHRE scheme).
+// Looked at and left out: Qatar (Law 22/2021's residents' phase has no confirmed start), Oman (Dhamani
+// not in force in October 2025), Bahrain (Sehati not started) and the northern emirates (the 2025
+// MOHRE scheme covers employees, not dependants).
 import { labelsByCount } from '../count-labels.ts';
 import { withArabicSource } from '../figure-source-arabic.ts';
 import type { HealthcareType } from '../household-options.ts';

@@ -1,6 +1,7 @@
 // Rent-linked fees a location charges its tenants: Dubai's housing fee, Abu Dhabi's municipality fee and
-// Bahrain's municipality tax. Sharjah's tenancy attestation, Oman's and Qatar's lease registration are the
-// landlord's duty by law and Saudi Arabia's Ejar fee has no fixed payer, so none is counted.
+// Bahrain's municipality tax. Looked at and left out: Sharjah's 4% tenancy attestation, Oman's 3% lease
+// registration and Qatar's 0.5% lease registration (each is the landlord's duty by law); Saudi Arabia's
+// SAR 125 Ejar fee (who pays is not fixed). Kuwait has no rent-linked fee.
 import type { CountryCode } from '../country-codes.ts';
 import { withArabicSource } from '../figure-source-arabic.ts';
 import { ruleForPlace, type PlaceRules } from '../place-rules.ts';
