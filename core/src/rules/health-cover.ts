@@ -138,62 +138,48 @@ const kuwaitHealthSource: FigureSource = withArabicSource(
 
 const coversDependants = (type: HealthcareType) => type === 'family' || type === 'premium';
 
+/** A line the household pays, which employers often pay instead (the app offers a switch). */
+const charged = (name: string, monthly: number, source: FigureSource): RuleCost => ({
+  key: 'dependant-health-cover',
+  category: 'Healthcare',
+  name,
+  monthly,
+  employerOftenPays: true,
+  source,
+});
+
+/** A line at 0: the law puts this cover on the employer. */
+const employersDuty = (name: string, source: FigureSource): RuleCost => ({
+  key: 'dependant-health-cover',
+  category: 'Healthcare',
+  name,
+  monthly: 0,
+  employerOftenPays: false,
+  source,
+});
+
 /** The dependants' health cover the law puts on the household or its employer, where it is known. */
 export function healthCoverFor(query: RuleCostQuery, adults: number, children: number): RuleCost | undefined {
   const { country, city, healthcareType } = query;
   if (adults + children === 0) return undefined;
   if (country === 'Kuwait') {
-    return {
-      key: 'dependant-health-cover',
-      category: 'Healthcare',
-      name: kuwaitHealthName(adults + children),
-      monthly: perMonth((adults + children) * kuwaitHealthFee),
-      employerOftenPays: true,
-      source: kuwaitHealthSource,
-    };
+    return charged(kuwaitHealthName(adults + children), perMonth((adults + children) * kuwaitHealthFee), kuwaitHealthSource);
   }
   if (coversDependants(healthcareType)) return undefined;
-  if (country === 'KSA') {
-    return {
-      key: 'dependant-health-cover',
-      category: 'Healthcare',
-      name: 'Dependants’ health insurance (your employer must insure your family)',
-      monthly: 0,
-      employerOftenPays: false,
-      source: ksaHealthSource,
-    };
-  }
+  if (country === 'KSA') return employersDuty('Dependants’ health insurance (your employer must insure your family)', ksaHealthSource);
   if (country !== 'UAE') return undefined;
   if (city === 'Dubai') {
-    return {
-      key: 'dependant-health-cover',
-      category: 'Healthcare',
-      name: dubaiHealthName(adults + children),
-      monthly: perMonth((adults + children) * dubaiEbpAnnual),
-      employerOftenPays: true,
-      source: dubaiHealthSource,
-    };
+    return charged(dubaiHealthName(adults + children), perMonth((adults + children) * dubaiEbpAnnual), dubaiHealthSource);
   }
   if (city === 'Abu Dhabi') {
     const extra = Math.max(0, adults - abuDhabiEmployerSpouses) + Math.max(0, children - abuDhabiEmployerChildren);
     if (extra === 0) {
-      return {
-        key: 'dependant-health-cover',
-        category: 'Healthcare',
-        name: 'Dependants’ health insurance (your employer must insure a spouse and up to 3 children)',
-        monthly: 0,
-        employerOftenPays: false,
-        source: abuDhabiEmployerDutySource,
-      };
+      return employersDuty(
+        'Dependants’ health insurance (your employer must insure a spouse and up to 3 children)',
+        abuDhabiEmployerDutySource,
+      );
     }
-    return {
-      key: 'dependant-health-cover',
-      category: 'Healthcare',
-      name: abuDhabiExtraName(extra),
-      monthly: perMonth(extra * abuDhabiBasicAnnual),
-      employerOftenPays: true,
-      source: abuDhabiExtraSource,
-    };
+    return charged(abuDhabiExtraName(extra), perMonth(extra * abuDhabiBasicAnnual), abuDhabiExtraSource);
   }
   return undefined;
 }
