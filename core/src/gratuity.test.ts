@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from './country-codes.ts';
 import { endOfServiceBenefit, type EndOfServiceQuery, type Leaving } from './gratuity.ts';
+import { figureSourceIn } from './figure-source-arabic.ts';
 
 type Case = [label: string, query: EndOfServiceQuery, amount: number];
 
@@ -258,5 +259,30 @@ describe('endOfServiceBenefit invariants', () => {
         expect(monthlyAccrual * y * 12).toBeCloseTo(amount, 6);
       }),
     );
+  });
+});
+
+// gulf-rules.md §1.1 marks Qatar's pro rata and resignation, Bahrain's resignation and Kuwait's wage
+// basis "unconfirmed", and Oman's savings scheme starts within a contract: each is shown as an
+// assumption (in both languages), and none of the rules states it as the law.
+describe('end-of-service rules we could not confirm', () => {
+  const benefit = (country: EndOfServiceQuery['country'], leaving: Leaving = 'completed') =>
+    endOfServiceBenefit({ country, basicMonthly: 1_000, wageMonthly: 2_000, years: 5, leaving });
+
+  it('carries an assumption in English and Arabic exactly where a rule is unconfirmed', () => {
+    const assumed = countryCodes.filter((country) => benefit(country).source.assumption !== undefined);
+    expect(assumed).toEqual(['Qatar', 'Oman', 'Bahrain', 'Kuwait']);
+    for (const country of assumed) expect(figureSourceIn(benefit(country).source, 'ar').assumption).toMatch(/^نفترض/);
+    expect(benefit('Kuwait').source.assumption).toMatch(/full pay with regular allowances.*÷ 26/);
+    expect(benefit('Bahrain').source.assumption).toMatch(/whether you resign/);
+    expect(benefit('Qatar').source.assumption).toMatch(/pro rata.*resigning/);
+    expect(benefit('Oman').source.assumption).toMatch(/19 July 2027/);
+  });
+
+  it('no longer states them as the law in the rule text', () => {
+    expect(benefit('Qatar').rule).not.toMatch(/resigning does not reduce it/);
+    expect(benefit('Bahrain').rule).not.toMatch(/whether you resign or not/);
+    expect(benefit('Kuwait').rule).toMatch(/no official text we found confirms either/);
+    expect(benefit('Kuwait', 'resigned').rule).toMatch(/no official text we found confirms either/);
   });
 });

@@ -229,10 +229,10 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     monthsPerYearLater: 21 / 30,
     minimumYears: 1,
     rules: resignedSame(
-      'Qatar Labour Law (Law 14/2004, Article 54): at least three weeks’ (21 days’) basic pay for each year of service, a day being basic ÷ 30, once a year of service is complete; part years count pro rata. There is no cap, and resigning does not reduce it.',
+      'Qatar Labour Law (Law 14/2004, Article 54): at least three weeks’ (21 days’) basic pay for each year of service, a day being basic ÷ 30, once a year of service is complete. There is no cap. We count part years pro rata and make no cut for resigning, which no official text we found confirms.',
     ),
     rulesArabic: resignedSame(
-      'قانون العمل القطري (القانون رقم 14 لسنة 2004، المادة 54): أجر ثلاثة أسابيع (21 يومًا) على الأقل من الراتب الأساسي عن كل سنة خدمة، وأجر اليوم هو الأساسي ÷ 30، متى اكتملت سنة من الخدمة، وتُحسب أجزاء السنة بنسبتها. ولا حد أقصى لها، ولا تُنقصها الاستقالة.',
+      'قانون العمل القطري (القانون رقم 14 لسنة 2004، المادة 54): أجر ثلاثة أسابيع (21 يومًا) على الأقل من الراتب الأساسي عن كل سنة خدمة، وأجر اليوم هو الأساسي ÷ 30، متى اكتملت سنة من الخدمة. ولا حد أقصى لها. ونحسب أجزاء السنة بنسبتها ولا نُنقصها عند الاستقالة، وهو ما لم نجد نصًا رسميًا يؤكده.',
     ),
     source: withArabicSource(
       {
@@ -240,8 +240,11 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
           'Qatar end-of-service gratuity: 21 days of the last basic wage per year (day = basic ÷ 30), from one year of service, no cap.',
         sources: [qatarArticle54, qatarWorkedExample],
         asOf,
+        assumption:
+          'Assumes part years count pro rata and resigning does not reduce the gratuity: the practice reported, but no official text we found says so either way.',
       },
       'مكافأة نهاية الخدمة في قطر: أجر 21 يومًا من آخر راتب أساسي عن كل سنة (اليوم = الأساسي ÷ 30)، ابتداءً من سنة خدمة واحدة، ودون حد أقصى.',
+      'نفترض أن أجزاء السنة تُحسب بنسبتها وأن الاستقالة لا تُنقص المكافأة: هذا ما يُنقل عن الممارسة، لكننا لم نجد نصًا رسميًا يحسم أيًّا منهما.',
     ),
   },
   Oman: {
@@ -252,10 +255,10 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     monthsPerYearLater: 1,
     minimumYears: 0,
     rules: resignedSame(
-      'Oman Labour Law (Royal Decree 53/2023, Article 61): at least one month’s basic pay for each year of service, part years pro rata, on the last basic wage; resigning does not reduce it. From 19 July 2027 the savings scheme of the Social Protection Law replaces it: the employer pays 9% of basic a month into your account.',
+      'Oman Labour Law (Royal Decree 53/2023, Article 61): at least one month’s basic pay for each year of service, part years pro rata, on the last basic wage; we make no cut for resigning. From 19 July 2027 the savings scheme of the Social Protection Law replaces it: the employer pays 9% of basic a month into your account.',
     ),
     rulesArabic: resignedSame(
-      'قانون العمل العُماني (المرسوم السلطاني رقم 53/2023، المادة 61): أجر شهر على الأقل من الراتب الأساسي عن كل سنة خدمة، وتُحسب أجزاء السنة بنسبتها، على آخر راتب أساسي؛ ولا تُنقصها الاستقالة. وابتداءً من 19 يوليو 2027 يحل محلها نظام الادخار في قانون الحماية الاجتماعية، إذ يودع صاحب العمل 9% من الراتب الأساسي شهريًا في حسابك.',
+      'قانون العمل العُماني (المرسوم السلطاني رقم 53/2023، المادة 61): أجر شهر على الأقل من الراتب الأساسي عن كل سنة خدمة، وتُحسب أجزاء السنة بنسبتها، على آخر راتب أساسي؛ ولا نُنقصها عند الاستقالة. وابتداءً من 19 يوليو 2027 يحل محلها نظام الادخار في قانون الحماية الاجتماعية، إذ يودع صاحب العمل 9% من الراتب الأساسي شهريًا في حسابك.',
     ),
     source: withArabicSource(
       {
@@ -263,8 +266,11 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
           'Oman end-of-service gratuity under the 2023 Labour Law: one month of the last basic wage per year, pro rata. The savings scheme (9% of basic a month) starts on 19 July 2027.',
         sources: [omanMinistry, omanDecree, omanSavingsPostponed],
         asOf,
+        assumption:
+          'Assumes the lump-sum rule for the whole contract and no cut for resigning (we found none in the law). From 19 July 2027 the savings scheme replaces it for later service, and 9% of basic a month is a little more than a month a year, so the amount may be up to about 8% higher.',
       },
       'مكافأة نهاية الخدمة في عُمان بموجب قانون العمل لسنة 2023: أجر شهر من آخر راتب أساسي عن كل سنة، وأجزاء السنة بنسبتها. ويبدأ نظام الادخار (9% من الأساسي شهريًا) في 19 يوليو 2027.',
+      'نفترض أن قاعدة المكافأة المقطوعة تسري طوال العقد وأن الاستقالة لا تُنقصها (لم نجد في القانون ما يُنقصها). وابتداءً من 19 يوليو 2027 يحل نظام الادخار محلها عن الخدمة اللاحقة، و9% من الأساسي شهريًا تزيد قليلًا على أجر شهر في السنة، فقد يزيد المبلغ بنحو 8% على الأكثر.',
     ),
   },
   Bahrain: {
@@ -276,10 +282,10 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     monthsPerYearLater: 0.084 * 12,
     minimumYears: 0,
     rules: resignedSame(
-      'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave, whether you resign or not. The wage reported to the SIO includes allowances, so we use your full pay.',
+      'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave. The wage reported to the SIO includes allowances, so we use your full pay. We make no cut for resigning, which no official text we found confirms.',
     ),
     rulesArabic: resignedSame(
-      'البحرين (القرار رقم 109 لسنة 2023، منذ 1 مارس 2024): يدفع صاحب العمل للهيئة العامة للتأمين الاجتماعي 4.2% من أجرك الشهري في السنوات الثلاث الأولى و8.4% بعدها، وتصرف الهيئة ما دُفع عند مغادرتك، سواء استقلت أم لا. ويشمل الأجر المسجل لدى الهيئة البدلات، لذا نحسب على راتبك الكامل.',
+      'البحرين (القرار رقم 109 لسنة 2023، منذ 1 مارس 2024): يدفع صاحب العمل للهيئة العامة للتأمين الاجتماعي 4.2% من أجرك الشهري في السنوات الثلاث الأولى و8.4% بعدها، وتصرف الهيئة ما دُفع عند مغادرتك. ويشمل الأجر المسجل لدى الهيئة البدلات، لذا نحسب على راتبك الكامل. ولا نُنقصها عند الاستقالة، وهو ما لم نجد نصًا رسميًا يؤكده.',
     ),
     source: withArabicSource(
       {
@@ -287,8 +293,11 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
           'Bahrain end-of-service benefit, funded monthly through the SIO since 1 March 2024: 4.2% of the wage (allowances included) a month for three years, 8.4% after; the benefit is what was contributed.',
         sources: [bahrainFragomen, bahrainLockton, bahrainMondaq],
         asOf,
+        assumption:
+          'Assumes the SIO pays out the contributions whether you resign or are let go, as one law firm’s summary (Mondaq, 2024) says; the SIO’s rules on resignation were not confirmed from an official source.',
       },
       'مكافأة نهاية الخدمة في البحرين، تُموَّل شهريًا عبر الهيئة العامة للتأمين الاجتماعي منذ 1 مارس 2024: 4.2% من الأجر (شاملًا البدلات) شهريًا في السنوات الثلاث الأولى، و8.4% بعدها؛ والمكافأة هي ما دُفع من اشتراكات.',
+      'نفترض أن الهيئة تصرف الاشتراكات سواء استقلت أم أُنهيت خدمتك، كما يذكر ملخص لمكتب محاماة (Mondaq، 2024)؛ ولم نتحقق من قواعد الهيئة بشأن الاستقالة من مصدر رسمي.',
     ),
   },
   Kuwait: {
@@ -304,24 +313,27 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     resignationShare: (years) => (years < 3 ? 0 : years <= 5 ? 1 / 2 : years < 10 ? 2 / 3 : 1),
     rules: {
       completed:
-        'Kuwait Labour Law (Law 6/2010, Article 51): 15 days’ pay for each of the first five years and a month’s pay for each year after, part years pro rata, at most 18 months’ pay. The pay is the last remuneration with regular allowances (your full pay), and a day’s pay is the monthly pay ÷ 26 working days, as Kuwait practice reckons it.',
+        'Kuwait Labour Law (Law 6/2010, Article 51): 15 days’ pay for each of the first five years and a month’s pay for each year after, part years pro rata, at most 18 months’ pay. We take the pay to be your full pay with regular allowances and a day’s pay to be the monthly pay ÷ 26 working days, as Arab Times’ answers on the law reckon them; no official text we found confirms either.',
       resigned:
-        'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after (a day’s pay = monthly pay ÷ 26), at most 18 months’ pay, on your full pay with allowances. On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
+        'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after, at most 18 months’ pay, which we reckon on your full pay with allowances and a day’s pay of the monthly pay ÷ 26 (no official text we found confirms either). On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
     },
     rulesArabic: {
       completed:
-        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادة 51): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، وتُحسب أجزاء السنة بنسبتها، بحد أقصى أجر 18 شهرًا. والأجر هو آخر أجر مع البدلات الثابتة (راتبك الكامل)، وأجر اليوم هو الأجر الشهري ÷ 26 يوم عمل، كما يُحسب في الكويت.',
+        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادة 51): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، وتُحسب أجزاء السنة بنسبتها، بحد أقصى أجر 18 شهرًا. ونعدّ الأجر راتبك الكامل مع البدلات الثابتة، وأجر اليوم الأجر الشهري ÷ 26 يوم عمل، كما تحسبهما إجابات صحيفة عرب تايمز عن القانون؛ ولم نجد نصًا رسميًا يؤكد أيًّا منهما.',
       resigned:
-        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادتان 51 و53): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها (أجر اليوم = الأجر الشهري ÷ 26)، بحد أقصى أجر 18 شهرًا، على راتبك الكامل مع البدلات. وعند الاستقالة تُخفَّض: لا شيء لأقل من ثلاث سنوات، والنصف من ثلاث سنوات إلى خمس، والثلثان لأكثر من خمس سنوات وأقل من عشر، والمبلغ كاملًا من عشر سنوات فأكثر.',
+        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادتان 51 و53): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، بحد أقصى أجر 18 شهرًا، ونحسبها على راتبك الكامل مع البدلات وبأجر يوم يساوي الأجر الشهري ÷ 26 (ولم نجد نصًا رسميًا يؤكد أيًّا منهما). وعند الاستقالة تُخفَّض: لا شيء لأقل من ثلاث سنوات، والنصف من ثلاث سنوات إلى خمس، والثلثان لأكثر من خمس سنوات وأقل من عشر، والمبلغ كاملًا من عشر سنوات فأكثر.',
     },
     source: withArabicSource(
       {
         explanation:
-          'Kuwait end-of-service indemnity on the last remuneration (allowances included): 15 days a year for five years (day = monthly pay ÷ 26), a month a year after, capped at 18 months; cut to 0, 1/2 or 2/3 on resignation before ten years.',
+          'Kuwait end-of-service indemnity on the last remuneration (taken to include allowances): 15 days a year for five years (day = monthly pay ÷ 26), a month a year after, capped at 18 months; cut to 0, 1/2 or 2/3 on resignation before ten years.',
         sources: [kuwaitArticle51, kuwaitDivisor, kuwaitRemuneration, kuwaitResignation],
         asOf,
+        assumption:
+          'Assumes the pay is your full pay with regular allowances and a day’s pay is the monthly pay ÷ 26 working days, as Arab Times’ answers on the law reckon them; no official text we found confirms either. On basic pay alone, or with a day of the monthly pay ÷ 30, the amount would be lower.',
       },
-      'مكافأة نهاية الخدمة في الكويت على آخر أجر (شاملًا البدلات): أجر 15 يومًا عن كل سنة في السنوات الخمس الأولى (اليوم = الأجر الشهري ÷ 26)، وأجر شهر عن كل سنة بعدها، بحد أقصى 18 شهرًا؛ وتُخفَّض إلى 0 أو 1/2 أو 2/3 عند الاستقالة قبل عشر سنوات.',
+      'مكافأة نهاية الخدمة في الكويت على آخر أجر (نعدّه شاملًا البدلات): أجر 15 يومًا عن كل سنة في السنوات الخمس الأولى (اليوم = الأجر الشهري ÷ 26)، وأجر شهر عن كل سنة بعدها، بحد أقصى 18 شهرًا؛ وتُخفَّض إلى 0 أو 1/2 أو 2/3 عند الاستقالة قبل عشر سنوات.',
+      'نفترض أن الأجر راتبك الكامل مع البدلات الثابتة وأن أجر اليوم الأجر الشهري ÷ 26 يوم عمل، كما تحسبهما إجابات صحيفة عرب تايمز عن القانون؛ ولم نجد نصًا رسميًا يؤكد أيًّا منهما. ولو حُسبت على الراتب الأساسي وحده، أو بأجر يوم يساوي الأجر الشهري ÷ 30، لكان المبلغ أقل.',
     ),
   },
 };

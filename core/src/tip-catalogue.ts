@@ -180,10 +180,13 @@ export const tipCatalogue: readonly TipDefinition[] = [
     applies: (ctx) => state(ctx) === 'comfortable',
     title: () => 'Check how the package is split',
     // Saudi, Kuwaiti and Bahraini end-of-service benefits run on the full wage (gratuity.ts).
+    // Kuwait's wage basis is our assumption (gratuity.ts), so its tip does not state it as the law.
     description: (ctx) =>
       endOfServiceOnBasic(ctx.country)
         ? 'The offer works, so look at its structure. End-of-service gratuity and many increments are calculated on basic salary only: a package with a higher basic and lower allowances is worth more when you leave. Ask for the split in writing.'
-        : 'The offer works, so look at its structure. Here the end-of-service benefit is counted on your full pay, allowances included, so the split matters less for it; many increments are still set on basic salary, so ask for the split in writing.',
+        : ctx.country === 'Kuwait'
+          ? 'The offer works, so look at its structure. We count Kuwait’s end-of-service indemnity on your full pay, allowances included, but no official text we found confirms it: if your employer pays it on basic pay, a higher basic is worth more when you leave. Many increments are set on basic salary too, so ask for the split in writing.'
+          : 'The offer works, so look at its structure. Here the end-of-service benefit is counted on your full pay, allowances included, so the split matters less for it; many increments are still set on basic salary, so ask for the split in writing.',
   },
 
   // Savings

@@ -120,6 +120,8 @@ export function writeOfferReport(
   w.row(t('report.worth.buildsUp'), money(gratuity.monthlyAccrual));
   w.row(t('report.worth.rates'), `${words.savingsRate(evaluation.savingsRate)} / ${words.savingsRate(evaluation.savingsRateWithGratuity)}`);
   w.paragraph(words.gratuityRule(gratuity, country), 9);
+  const gratuityAssumption = words.source(gratuity.source).assumption;
+  if (gratuityAssumption) w.paragraph(t('report.sources.assumption', { text: gratuityAssumption }), 9, [120, 53, 15]);
   if (gratuityIfResigned) w.paragraph(t('report.worth.resigned', { years: String(years), amount: lump(gratuityIfResigned.amount) }), 9);
   writeHomeCurrency(w, state, model, words);
 

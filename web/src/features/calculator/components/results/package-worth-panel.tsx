@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react';
-import { endOfServiceRule, formatSavingsRate, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
+import { endOfServiceRule, figureSourceIn, formatSavingsRate, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { FigureRow } from './figure-row.tsx';
 import { richText } from './rich-text.tsx';
@@ -34,6 +34,7 @@ export function PackageWorthPanel({
   const perPeriod = (monthly: number) => amountPerPeriod(words, monthly, period, country);
   const share = `${Math.round(basic.share * 100)}%`;
   const rest = Math.max(0, packageAmount - basic.basicMonthly);
+  const gratuityAssumption = figureSourceIn(gratuity.source, language).assumption;
   const shareOfPackage = `${packageAmount > 0 ? Math.round((basic.basicMonthly / packageAmount) * 100) : 0}%`;
   return (
     <section
@@ -97,6 +98,12 @@ export function PackageWorthPanel({
       <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="gratuity-rule">
         {endOfServiceRule(gratuity, country, language)}
       </p>
+      {gratuityAssumption ? (
+        // Where the rule rests on what no official text confirms, that is said beside the rule, not only in its source panel.
+        <p className="mt-2 text-sm leading-relaxed text-amber-900" data-testid="gratuity-assumption">
+          <span className="font-semibold">{t('results.source.assumption')}</span> {gratuityAssumption}
+        </p>
+      ) : null}
       {gratuityIfResigned ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="gratuity-resigned">
           {richText(
