@@ -47,9 +47,29 @@ describe('familySponsorship', () => {
     expect(familySponsorship({ country, packageMonthly, employerHousing })).toMatchObject({ threshold, eligible, gap });
   });
 
+  // Bahrain's BHD 400 is net income: the package less the 1% unemployment insurance taken from pay
+  // (rounded as the breakdown's line is). 400 nets 396; 404 nets exactly 400.
+  it('checks Bahrain on net income when the deductions from pay are given', () => {
+    const onePercent = (monthly: number) => Math.round(monthly * 0.01);
+    const at = (packageMonthly: number) =>
+      familySponsorship({ country: 'Bahrain', packageMonthly, employerHousing: false, deductionsAt: onePercent });
+    expect(at(400)).toMatchObject({ eligible: false, netIncome: 396, gap: 4 });
+    expect(at(403)).toMatchObject({ eligible: false, netIncome: 399, gap: 1 });
+    expect(at(404)).toMatchObject({ eligible: true, netIncome: 400, gap: 0 });
+    // 300 nets 297: 103 short of 400 net, but 403 nets 399, so the package must rise by 104.
+    expect(at(300)).toMatchObject({ eligible: false, netIncome: 297, gap: 104 });
+    expect(at(404)?.rule).toMatch(/package less what is deducted from your pay/);
+    // Where the minimum is on the salary itself, deductions change nothing.
+    const uae = familySponsorship({ country: 'UAE', packageMonthly: 4_000, employerHousing: false, deductionsAt: onePercent });
+    expect(uae).toMatchObject({ eligible: true, gap: 0 });
+    expect(uae?.netIncome).toBeUndefined();
+  });
+
   it('has no threshold for Saudi Arabia, and says why instead', () => {
     expect(familySponsorship({ country: 'KSA', packageMonthly: 20_000, employerHousing: false })).toBeUndefined();
     expect(familySponsorshipNote('KSA')).toMatch(/no minimum salary/);
+    // The profession test is the press's word, not a rule we could confirm.
+    expect(familySponsorshipNote('KSA')).toMatch(/we found no official rule.*Press reports say/);
     expect(familySponsorshipNote('UAE')).toBe('');
   });
 

@@ -20,14 +20,21 @@ export interface FamilySponsorshipQuery {
   packageMonthly: number;
   /** True when the employer provides the home (no rent to pay). */
   employerHousing: boolean;
+  /**
+   * What is deducted from pay a month at a given package (Bahrain's 1% unemployment insurance), for
+   * a country whose minimum is on net income; none when absent.
+   */
+  deductionsAt?: ((packageMonthly: number) => number) | undefined;
 }
 
 export interface FamilySponsorship {
   eligible: boolean;
   /** The minimum monthly salary that applies, local currency. */
   threshold: number;
-  /** How much the package falls short of the threshold; 0 when eligible. */
+  /** How much the package must rise to meet the threshold (on net income, after the deductions at the higher package); 0 when eligible. */
   gap: number;
+  /** The package less what is deducted from pay, where the minimum is on net income (Bahrain); absent elsewhere. */
+  netIncome?: number | undefined;
   /** The rule in words for a reader, naming the variant that applies. */
   rule: string;
   source: FigureSource;
@@ -37,6 +44,8 @@ interface CountryThreshold {
   threshold: number;
   /** The lower threshold when the employer houses the family, where the country has one. */
   withEmployerHousing?: number | undefined;
+  /** True where the minimum is on net income (pay less its deductions), not on the package. */
+  onNetIncome?: true | undefined;
   rules: { standard: string; employerHousing: string };
   /** The same rules in Arabic (issue 13), read at display time by familySponsorshipRule. */
   rulesArabic: { standard: string; employerHousing: string };
@@ -178,11 +187,12 @@ const thresholds: Readonly<Record<SponsoringCountry, CountryThreshold>> = {
   },
   Bahrain: {
     threshold: 400,
+    onNetIncome: true,
     rules: sameRule(
-      `To sponsor a spouse and children up to 24 in Bahrain you need a net monthly income of at least ${money(400, 'Bahrain')}, as registered with the Social Insurance Organisation.`,
+      `To sponsor a spouse and children up to 24 in Bahrain you need a net monthly income of at least ${money(400, 'Bahrain')}, as registered with the Social Insurance Organisation. We compare it with your package less what is deducted from your pay (the 1% unemployment insurance, unless your employer pays it).`,
     ),
     rulesArabic: sameRule(
-      `لاستقدام الزوج أو الزوجة والأبناء حتى سن 24 في البحرين، تحتاج إلى دخل شهري صافٍ لا يقل عن ${arabicMoney(400, 'Bahrain')}، كما هو مسجل لدى الهيئة العامة للتأمين الاجتماعي.`,
+      `لاستقدام الزوج أو الزوجة والأبناء حتى سن 24 في البحرين، تحتاج إلى دخل شهري صافٍ لا يقل عن ${arabicMoney(400, 'Bahrain')}، كما هو مسجل لدى الهيئة العامة للتأمين الاجتماعي. ونقارنه بحزمتك بعد ما يُخصم من راتبك (1% للتأمين ضد التعطل، ما لم يدفعه صاحب العمل عنك).`,
     ),
     source: withArabicSource(
       {
@@ -213,11 +223,13 @@ const thresholds: Readonly<Record<SponsoringCountry, CountryThreshold>> = {
   },
 };
 
+// No government source states the profession test; the press does (research/residence.md §2), so
+// the note says whose word it is.
 const ksaNote =
-  'Saudi Arabia publishes no minimum salary for sponsoring a family. Whether a family residence is granted depends on the profession on the iqama: professional and specialist jobs qualify, while jobs such as labourers and drivers get family visit visas instead. Check with your employer before you accept.';
+  'Saudi Arabia publishes no minimum salary for sponsoring a family, and we found no official rule on who may. Press reports say a family residence depends on the profession on the iqama: professional and specialist jobs qualify, while jobs such as labourers and drivers get family visit visas instead; one report (Pakistan Today, December 2024) adds a salary of at least SAR 3,500. Check with your employer before you accept.';
 
 const ksaNoteArabic =
-  'لا تنشر السعودية حدًّا أدنى للراتب لاستقدام العائلة. ويتوقف منح إقامة العائلة على المهنة المدوّنة في الإقامة: فالمهن المهنية والتخصصية مؤهلة، أما مهن مثل العمال والسائقين فتُمنح تأشيرات زيارة عائلية بدلًا منها. تحقّق من ذلك مع صاحب العمل قبل أن تقبل العرض.';
+  'لا تنشر السعودية حدًّا أدنى للراتب لاستقدام العائلة، ولم نجد قاعدة رسمية تحدد من يحق له ذلك. وتذكر تقارير صحفية أن منح إقامة العائلة يتوقف على المهنة المدوّنة في الإقامة: فالمهن المهنية والتخصصية مؤهلة، أما مهن مثل العمال والسائقين فتُمنح تأشيرات زيارة عائلية بدلًا منها؛ ويضيف تقرير واحد (باكستان توداي، ديسمبر 2024) راتبًا لا يقل عن 3,500 ريال سعودي. تحقّق من ذلك مع صاحب العمل قبل أن تقبل العرض.';
 
 /** What the family check says where the country publishes no threshold (KSA); empty where it does. */
 export function familySponsorshipNote(country: CountryCode, language: Language = 'en'): string {
@@ -242,17 +254,30 @@ export function familySponsorshipRule(
 }
 
 /** Whether the package meets the country's minimum salary to sponsor a family; undefined where no threshold is published (KSA). */
-export function familySponsorship({ country, packageMonthly, employerHousing }: FamilySponsorshipQuery): FamilySponsorship | undefined {
+export function familySponsorship({
+  country,
+  packageMonthly,
+  employerHousing,
+  deductionsAt,
+}: FamilySponsorshipQuery): FamilySponsorship | undefined {
   if (country === 'KSA') return undefined;
   const entry = thresholds[country];
   const housedThreshold = employerHousing ? entry.withEmployerHousing : undefined;
   const threshold = housedThreshold ?? entry.threshold;
-  const eligible = packageMonthly >= threshold;
-  return {
-    eligible,
-    threshold,
-    gap: eligible ? 0 : threshold - packageMonthly,
-    rule: housedThreshold === undefined ? entry.rules.standard : entry.rules.employerHousing,
-    source: entry.source,
-  };
+  const rule = housedThreshold === undefined ? entry.rules.standard : entry.rules.employerHousing;
+  if (entry.onNetIncome !== true || deductionsAt === undefined) {
+    const eligible = packageMonthly >= threshold;
+    return { eligible, threshold, gap: eligible ? 0 : threshold - packageMonthly, rule, source: entry.source };
+  }
+  const netAt = (monthly: number) => monthly - deductionsAt(monthly);
+  const netIncome = netAt(packageMonthly);
+  const eligible = netIncome >= threshold;
+  // The smallest package whose net meets the threshold: the deductions grow with the package (a
+  // percentage), so the net shortfall alone is a little short; a few whole-unit steps settle it.
+  let needed = packageMonthly;
+  if (!eligible) {
+    needed = packageMonthly + (threshold - netIncome);
+    for (let step = 0; step < 100 && netAt(needed) < threshold; step += 1) needed += 1;
+  }
+  return { eligible, threshold, gap: needed - packageMonthly, netIncome, rule, source: entry.source };
 }

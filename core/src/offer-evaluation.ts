@@ -6,7 +6,7 @@ import { familySponsorship, familySponsorshipNote, type FamilySponsorship } from
 import { endOfServiceBenefit, type EndOfServiceBenefit } from './gratuity.ts';
 import type { OfferInput } from './offer-input.ts';
 import { basicSalaryOf, packageAmountFor } from './package-amount.ts';
-import { targetPackage } from './target-package.ts';
+import { employeeChargeOnPay, targetPackage } from './target-package.ts';
 import type { OptionalCostItem } from './optional-costs.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
 
@@ -91,7 +91,13 @@ function decode(
   });
   const hasFamily = input.household.adults > 1 || input.household.children.length > 0;
   const family = hasFamily
-    ? familySponsorship({ country, packageMonthly: packageAmount, employerHousing: input.benefits.housing === 'provided' })
+    ? familySponsorship({
+        country,
+        packageMonthly: packageAmount,
+        employerHousing: input.benefits.housing === 'provided',
+        // Bahrain's minimum is on net income: the package less the charges on pay at that package.
+        deductionsAt: (monthly) => employeeChargeOnPay(input, monthly, basic.basicMonthly),
+      })
     : undefined;
   const decoded: DecodedPackage = {
     hasFamily,

@@ -20,7 +20,7 @@ export interface TargetPackage {
  * What the employee pays on pay a month at `monthlyWage` with `monthlyBasic` (0 when the employer
  * pays it, or the country charges nothing we count).
  */
-function employeeChargeOnPay(input: OfferInput, monthlyWage: number, monthlyBasic: number): number {
+export function employeeChargeOnPay(input: OfferInput, monthlyWage: number, monthlyBasic: number): number {
   if (input.benefits.employerPays?.['unemployment-insurance'] === true) return 0;
   return unemploymentInsurance(input.location.country, monthlyWage, monthlyBasic)?.monthly ?? 0;
 }

@@ -86,6 +86,8 @@ test('a Riyadh family of four pays the dependant levy, and not once the employer
     `Savings rate: ${formatSavingsRate(evaluation.savingsRate)} now, ${formatSavingsRate(evaluation.savingsRateWithGratuity)} counting the end-of-service benefit.`,
   );
   await expect(worth.getByTestId('gratuity-rule')).toHaveText(evaluation.gratuity.rule);
+  // Saudi Arabia's award is confirmed from the law, so no assumption is shown beside it.
+  await expect(worth.getByTestId('gratuity-assumption')).toHaveCount(0);
   // Saudi Arabia publishes no family threshold: the panel says so instead of passing or failing.
   expect(evaluation.familySponsorship).toBeUndefined();
   await expect(page.getByTestId('family-check')).toBeVisible();
@@ -185,6 +187,12 @@ test('a Manama family below Comfortable: the package to ask for pays its own 1%,
   await expect(panel.getByTestId('negotiation-target')).toHaveText(`${expected.money(evaluation.recommendedMinimumPackage)} a month`);
   await panel.getByRole('button', { name: 'Where "Recommended minimum package" comes from' }).click();
   await expect(panel.getByTestId('source-panel')).toContainText("It counts Bahrain's 1% unemployment insurance on that package itself");
+  // Bahrain's family minimum is on net income: the package less the 1% taken from it (1,800 − 18).
+  expect(evaluation.familySponsorship).toMatchObject({ eligible: true, netIncome: 1_782 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('family-net-income')).toHaveText(expected.money(1_782));
+  // The SIO's payout on resignation is unconfirmed: said beside the rule, not only in its source.
+  await expect(page.getByTestId('gratuity-assumption')).toContainText(evaluation.gratuity.source.assumption ?? '(none)');
 
   await page.keyboard.press('Escape');
   await page.getByTestId('figure-package').click();
@@ -221,6 +229,8 @@ test('a Doha family with employer housing at exactly QR 6,000 can sponsor, and o
   await expect(family.getByTestId('family-threshold')).toHaveText(formatMoney(check.threshold, 'Qatar'));
   await expect(family.getByTestId('family-rule')).toHaveText(check.rule);
   await expect(family.getByTestId('family-rule')).toContainText('Your employer provides family housing');
+  // Qatar's pro rata and resignation rules are unconfirmed, and the panel says so beside the rule.
+  await expect(page.getByTestId('gratuity-assumption')).toHaveText(`Assumption: ${expected.evaluation.gratuity.source.assumption ?? '(none)'}`);
 
   // No rent to pay: Housing keeps the employer's home at 0 and the utilities.
   const housing = categoryOf(expected.expenses, 'Housing');

@@ -135,6 +135,7 @@ export function writeOfferReport(
         { bold: true },
       );
       w.row(t('report.family.threshold'), lump(check.threshold));
+      if (check.netIncome !== undefined) w.row(t('report.family.netIncome'), lump(check.netIncome));
       w.paragraph(words.familyRule(check, country), 9);
     } else {
       w.paragraph(words.familyNote(country), 9);

@@ -2,7 +2,7 @@ import { CheckCircle2, Users, XCircle } from 'lucide-react';
 import { familySponsorshipNote, familySponsorshipRule, type CountryCode, type OfferEvaluation } from '#core';
 import { FigureRow } from './figure-row.tsx';
 import { useWords } from './results-words.ts';
-import { useSummarySources } from './summary-sources.ts';
+import { calculatedSource, useSummarySources } from './summary-sources.ts';
 
 /**
  * "Can your family join you?": the country's minimum salary to sponsor a family against the package.
@@ -51,6 +51,16 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
             <FigureRow label={t('results.family.package')} figure={t('results.family.package')} source={sources.package}>
               {money(packageAmount, country)}
             </FigureRow>
+            {check.netIncome === undefined ? null : (
+              <FigureRow
+                label={t('results.family.netIncome')}
+                figure={t('results.family.netIncome')}
+                source={calculatedSource(t('results.family.netIncomeSource'))}
+                testId="family-net-income"
+              >
+                {money(check.netIncome, country)}
+              </FigureRow>
+            )}
           </dl>
           <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
             {familySponsorshipRule(check, country, language)}
