@@ -22,9 +22,10 @@ describe('upfrontCash: worked by hand', () => {
     //   uniforms and books 1,500.                                                      =  7,002
     // Car (none provided): JVC transport 2,880 × 0.65 = 1,872 a month, × 2 = 3,744.
     // Flights: employer flies 1 of 4, so 3 × AED 2,500 = 7,500.
-    // Visas: spouse 350 + 270 + 320 = 940; 2 children × (350 + 270) = 1,240: 2,180.
-    // Total 64,250 + 22,400 + 7,002 + 3,744 + 7,500 + 2,180 = 107,076.
-    // Package 40,000 + 10,000 = 50,000 a month: 107,076 / (50,000 × 12 / 52) = 9.28 → 9.3 weeks.
+    // Visas (entry permit 500, permit 350, Emirates ID 270, adults' medical 320): spouse 1,440;
+    // 2 children × 1,120 = 2,240: 3,680.
+    // Total 64,250 + 22,400 + 7,002 + 3,744 + 7,500 + 3,680 = 108,576.
+    // Package 40,000 + 10,000 = 50,000 a month: 108,576 / (50,000 × 12 / 52) = 9.41 → 9.4 weeks.
     const cash = upfrontCash(
       offerInput({
         location: { country: 'UAE', city: 'Dubai', district: 'Jumeirah Village Circle (JVC)' },
@@ -57,9 +58,9 @@ describe('upfrontCash: worked by hand', () => {
       'Child 2: uniforms and books': 1_500,
       'Car: lease deposit and first month': 3_744,
       'Flights out (3 people the employer does not fly)': 7_500,
-      'Residence visas, Emirates IDs and medicals (3 dependants)': 2_180,
+      'Entry permits, residence visas, Emirates IDs and medicals (3 dependants)': 3_680,
     });
-    expect(cash).toMatchObject({ total: 107_076, relocationAllowance: 0, net: 107_076, weeksOfPackage: 9.3 });
+    expect(cash).toMatchObject({ total: 108_576, relocationAllowance: 0, net: 108_576, weeksOfPackage: 9.4 });
   });
 
   it('a Riyadh family paying Ejar yearly', () => {
@@ -159,15 +160,29 @@ describe('upfrontCash: worked by hand', () => {
     expect(cash).toMatchObject({ total: 5_476, net: 5_476, weeksOfPackage: 13.2 });
   });
 
+  it('an Oman family: joining visas, adults’ medicals and two-year resident cards', () => {
+    // Spouse 30 + 30 + 10 = 70; each child 30 + 10 = 40 (no medical assumed for children): 150.
+    const cash = upfrontCash(
+      offerInput({
+        location: { country: 'Oman', city: 'Muscat' },
+        household: { adults: 2, children: [{ age: 'kg', curriculum: 'indian' }, { age: 'grade1-5', curriculum: 'indian' }] },
+        financials: { grossSalary: 1_500 },
+      }),
+    );
+    const visas = cash.lines.find((line) => line.key === 'visas');
+    expect(visas).toMatchObject({ name: 'Joining visas, medicals and resident cards (3 dependants)', amount: 150 });
+    expect(visas?.source?.assumption).toMatch(/children need no medical exam/);
+  });
+
   it('a family with employer housing and a relocation allowance', () => {
     // Dubai, JVC, home provided: no rent, deposit, agency, Ejari, DEWA or furniture lines.
     // Child, British FS2: (33,000 + 56,000) / 2 / 12 = 3,708.33 → 3,708 a month, 44,496 a year.
     //   application 500; deposit 4,449.6 → 4,450; first term 17,798.4 → 17,798 − 4,450 = 13,348;
     //   uniforms and books 1,500.                                                      = 19,798
-    // Car: 1,872 × 2 = 3,744. Employer flies 1 of 3: 2 × 2,500 = 5,000. Visas: 940 + 620 = 1,560.
-    // Total 19,798 + 3,744 + 5,000 + 1,560 = 30,102; less the AED 10,000 allowance: 20,102.
+    // Car: 1,872 × 2 = 3,744. Employer flies 1 of 3: 2 × 2,500 = 5,000. Visas: 1,440 + 1,120 = 2,560.
+    // Total 19,798 + 3,744 + 5,000 + 2,560 = 31,102; less the AED 10,000 allowance: 21,102.
     // Package: the gross 30,000 (no housing allowance with a home provided):
-    // 20,102 / (30,000 × 12 / 52) = 2.90 → 2.9 weeks.
+    // 21,102 / (30,000 × 12 / 52) = 3.05 → 3.0 weeks.
     const input = offerInput({
       location: { country: 'UAE', city: 'Dubai', district: 'Jumeirah Village Circle (JVC)' },
       household: { adults: 2, children: [{ age: 'kg', curriculum: 'british' }] },
@@ -182,11 +197,11 @@ describe('upfrontCash: worked by hand', () => {
       'Child 1: uniforms and books': 1_500,
       'Car: lease deposit and first month': 3_744,
       'Flights out (2 people the employer does not fly)': 5_000,
-      'Residence visas, Emirates IDs and medicals (2 dependants)': 1_560,
+      'Entry permits, residence visas, Emirates IDs and medicals (2 dependants)': 2_560,
     });
-    expect(cash).toMatchObject({ total: 30_102, relocationAllowance: 10_000, net: 20_102, weeksOfPackage: 2.9 });
+    expect(cash).toMatchObject({ total: 31_102, relocationAllowance: 10_000, net: 21_102, weeksOfPackage: 3 });
     // An allowance above the total leaves nothing to find, never a negative amount.
-    expect(upfrontCash(input, { relocationAllowance: 50_000 })).toMatchObject({ total: 30_102, net: 0, weeksOfPackage: 0 });
+    expect(upfrontCash(input, { relocationAllowance: 50_000 })).toMatchObject({ total: 31_102, net: 0, weeksOfPackage: 0 });
   });
 
   it('the number of UAE cheques sets the first payment, four by default', () => {

@@ -62,19 +62,20 @@ interface VisaFees {
 
 export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
   UAE: {
-    perAdult: 350 + 270 + 320,
-    perChild: 350 + 270,
-    name: 'Residence visas, Emirates IDs and medicals',
-    nameAr: 'تأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية',
+    // The entry permit (AED 500 from abroad) is paid once, on the move; the renewals do not repeat it.
+    perAdult: 500 + 350 + 270 + 320,
+    perChild: 500 + 350 + 270,
+    name: 'Entry permits, residence visas, Emirates IDs and medicals',
+    nameAr: 'أذونات الدخول وتأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية',
     source: source(
       [
-        'A dependant’s two-year UAE residence: permit AED 350, Emirates ID AED 270 and, for adults, the medical test AED 320.',
-        'إقامة المرافق في الإمارات لمدة سنتين: الإذن 350 درهم، وبطاقة الهوية الإماراتية 270 درهم، والفحص الطبي للبالغين 320 درهم.',
+        'Bringing a dependant from abroad to a two-year UAE residence: entry permit AED 500, residence permit AED 350, Emirates ID AED 270 and, for adults, the medical test AED 320.',
+        'استقدام مرافق من الخارج لإقامة لمدة سنتين في الإمارات: إذن الدخول 500 درهم، وإذن الإقامة 350 درهم، وبطاقة الهوية الإماراتية 270 درهم، والفحص الطبي للبالغين 320 درهم.',
       ],
       ['gn-family-visa-2024', 'icp-newborn-permit'],
       [
-        'Assumes a spouse’s or child’s permit costs what ICP charges for a newborn’s; entry-permit and typing fees are not included.',
-        'نفترض أن إذن إقامة الزوج أو الزوجة أو الطفل يكلّف ما تتقاضاه الهيئة الاتحادية للهوية والجنسية (ICP) عن إذن المولود الجديد؛ ولا تشمل التكلفة رسوم إذن الدخول ورسوم الطباعة.',
+        'Assumes each dependant enters from abroad (inside the UAE the entry permit is AED 1,180), and that a spouse’s or child’s residence permit costs what ICP charges for a newborn’s; typing fees are not included.',
+        'نفترض أن كل مرافق يدخل من خارج الدولة (إذن الدخول من داخلها 1,180 درهم)، وأن إذن إقامة الزوج أو الزوجة أو الطفل يكلّف ما تتقاضاه الهيئة الاتحادية للهوية والجنسية (ICP) عن إذن المولود الجديد؛ ولا تشمل التكلفة رسوم الطباعة.',
       ],
     ),
   },
@@ -103,19 +104,20 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
     ),
   },
   Oman: {
-    perAdult: 10,
-    perChild: 10,
-    name: 'Resident cards',
-    nameAr: 'بطاقات الإقامة',
+    // Joining visa 30 and a two-year resident card 10 each; the medical fitness exam 30 for adults.
+    perAdult: 30 + 30 + 10,
+    perChild: 30 + 10,
+    name: 'Joining visas, medicals and resident cards',
+    nameAr: 'تأشيرات الالتحاق والفحوص الطبية وبطاقات الإقامة',
     source: source(
       [
-        'An Oman resident card costs OMR 5 per year of validity; a two-year card is counted for every dependant.',
-        'تكلّف بطاقة الإقامة في عُمان 5 ريال عُماني عن كل سنة من صلاحيتها، واحتسبنا بطاقة صالحة لسنتين لكل مرافق.',
+        'Bringing a dependant to Oman: the family joining visa OMR 30 (Royal Oman Police fee list), the medical fitness exam OMR 30 for adults (paid through a Sanad office), and a resident card at OMR 5 per year of validity, counted for two years.',
+        'استقدام مرافق إلى عُمان: تأشيرة التحاق العائلة 30 ريال عُماني (قائمة رسوم شرطة عُمان السلطانية)، والفحص الطبي للبالغين 30 ريال عُماني (يُدفع عبر مكاتب سند)، وبطاقة إقامة بـ5 ريالات عُمانية عن كل سنة من صلاحيتها، محسوبة لسنتين.',
       ],
-      ['gn-oman-resident-card-2021'],
+      ['gn-oman-resident-card-2021', 'oman-rop-visa-fees', 'oman-medical-fitness-2022'],
       [
-        'Assumes two-year cards; the dependant visa fee is not included.',
-        'نفترض بطاقات صالحة لسنتين؛ ولا تشمل التكلفة رسوم تأشيرة المرافق.',
+        'Assumes two-year cards and that children need no medical exam (the sources do not say which ages take it).',
+        'نفترض بطاقات صالحة لسنتين وأن الأطفال لا يحتاجون إلى الفحص الطبي (لا تذكر المصادر الأعمار التي يشملها).',
       ],
     ),
   },
