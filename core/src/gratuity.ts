@@ -229,10 +229,10 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     monthsPerYearLater: 21 / 30,
     minimumYears: 1,
     rules: resignedSame(
-      'Qatar Labour Law (Law 14/2004, Article 54): at least three weeks’ (21 days’) basic pay for each year of service, a day being basic ÷ 30, once a year of service is complete. There is no cap. We count part years pro rata and make no cut for resigning, which no official text we found confirms.',
+      'Qatar Labour Law (Law 14/2004, Article 54): at least three weeks’ (21 days’) basic pay for each year of service, a day being basic ÷ 30, once a year of service is complete. There is no cap. We count part years pro rata and make no cut for resigning (our assumption).',
     ),
     rulesArabic: resignedSame(
-      'قانون العمل القطري (القانون رقم 14 لسنة 2004، المادة 54): أجر ثلاثة أسابيع (21 يومًا) على الأقل من الراتب الأساسي عن كل سنة خدمة، وأجر اليوم هو الأساسي ÷ 30، متى اكتملت سنة من الخدمة. ولا حد أقصى لها. ونحسب أجزاء السنة بنسبتها ولا نُنقصها عند الاستقالة، وهو ما لم نجد نصًا رسميًا يؤكده.',
+      'قانون العمل القطري (القانون رقم 14 لسنة 2004، المادة 54): أجر ثلاثة أسابيع (21 يومًا) على الأقل من الراتب الأساسي عن كل سنة خدمة، وأجر اليوم هو الأساسي ÷ 30، متى اكتملت سنة من الخدمة. ولا حد أقصى لها. ونحسب أجزاء السنة بنسبتها ولا نُنقصها عند الاستقالة (افتراض منّا).',
     ),
     source: withArabicSource(
       {
@@ -282,10 +282,10 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     monthsPerYearLater: 0.084 * 12,
     minimumYears: 0,
     rules: resignedSame(
-      'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave. The wage reported to the SIO includes allowances, so we use your full pay. We make no cut for resigning, which no official text we found confirms.',
+      'Bahrain (Resolution 109/2023, since 1 March 2024): the employer pays the Social Insurance Organisation 4.2% of your monthly wage for the first three years and 8.4% after, and the SIO pays out what was paid in when you leave. The wage reported to the SIO includes allowances, so we use your full pay. We make no cut for resigning (our assumption).',
     ),
     rulesArabic: resignedSame(
-      'البحرين (القرار رقم 109 لسنة 2023، منذ 1 مارس 2024): يدفع صاحب العمل للهيئة العامة للتأمين الاجتماعي 4.2% من أجرك الشهري في السنوات الثلاث الأولى و8.4% بعدها، وتصرف الهيئة ما دُفع عند مغادرتك. ويشمل الأجر المسجل لدى الهيئة البدلات، لذا نحسب على راتبك الكامل. ولا نُنقصها عند الاستقالة، وهو ما لم نجد نصًا رسميًا يؤكده.',
+      'البحرين (القرار رقم 109 لسنة 2023، منذ 1 مارس 2024): يدفع صاحب العمل للهيئة العامة للتأمين الاجتماعي 4.2% من أجرك الشهري في السنوات الثلاث الأولى و8.4% بعدها، وتصرف الهيئة ما دُفع عند مغادرتك. ويشمل الأجر المسجل لدى الهيئة البدلات، لذا نحسب على راتبك الكامل. ولا نُنقصها عند الاستقالة (افتراض منّا).',
     ),
     source: withArabicSource(
       {
@@ -313,15 +313,15 @@ const countryRules: Readonly<Record<CountryCode, CountryGratuityRule>> = {
     resignationShare: (years) => (years < 3 ? 0 : years <= 5 ? 1 / 2 : years < 10 ? 2 / 3 : 1),
     rules: {
       completed:
-        'Kuwait Labour Law (Law 6/2010, Article 51): 15 days’ pay for each of the first five years and a month’s pay for each year after, part years pro rata, at most 18 months’ pay. We take the pay to be your full pay with regular allowances and a day’s pay to be the monthly pay ÷ 26 working days, as Arab Times’ answers on the law reckon them; no official text we found confirms either.',
+        'Kuwait Labour Law (Law 6/2010, Article 51): 15 days’ pay for each of the first five years and a month’s pay for each year after, part years pro rata, at most 18 months’ pay. We reckon it on your full pay with regular allowances, a day’s pay being the monthly pay ÷ 26 working days (our assumption).',
       resigned:
-        'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after, at most 18 months’ pay, which we reckon on your full pay with allowances and a day’s pay of the monthly pay ÷ 26 (no official text we found confirms either). On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
+        'Kuwait Labour Law (Law 6/2010, Articles 51 and 53): 15 days’ pay for each of the first five years and a month’s pay for each year after, at most 18 months’ pay, reckoned on your full pay with allowances, a day’s pay being the monthly pay ÷ 26 (our assumption). On resignation it is cut: nothing under three years, half for three to five years, two thirds for over five and under ten, the full amount from ten years.',
     },
     rulesArabic: {
       completed:
-        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادة 51): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، وتُحسب أجزاء السنة بنسبتها، بحد أقصى أجر 18 شهرًا. ونعدّ الأجر راتبك الكامل مع البدلات الثابتة، وأجر اليوم الأجر الشهري ÷ 26 يوم عمل، كما تحسبهما إجابات صحيفة عرب تايمز عن القانون؛ ولم نجد نصًا رسميًا يؤكد أيًّا منهما.',
+        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادة 51): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، وتُحسب أجزاء السنة بنسبتها، بحد أقصى أجر 18 شهرًا. ونحسبها على راتبك الكامل مع البدلات الثابتة، وأجر اليوم هو الأجر الشهري ÷ 26 يوم عمل (افتراض منّا).',
       resigned:
-        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادتان 51 و53): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، بحد أقصى أجر 18 شهرًا، ونحسبها على راتبك الكامل مع البدلات وبأجر يوم يساوي الأجر الشهري ÷ 26 (ولم نجد نصًا رسميًا يؤكد أيًّا منهما). وعند الاستقالة تُخفَّض: لا شيء لأقل من ثلاث سنوات، والنصف من ثلاث سنوات إلى خمس، والثلثان لأكثر من خمس سنوات وأقل من عشر، والمبلغ كاملًا من عشر سنوات فأكثر.',
+        'قانون العمل الكويتي (القانون رقم 6 لسنة 2010، المادتان 51 و53): أجر 15 يومًا عن كل سنة من السنوات الخمس الأولى، وأجر شهر عن كل سنة بعدها، بحد أقصى أجر 18 شهرًا، ونحسبها على راتبك الكامل مع البدلات، وأجر اليوم هو الأجر الشهري ÷ 26 (افتراض منّا). وعند الاستقالة تُخفَّض: لا شيء لأقل من ثلاث سنوات، والنصف من ثلاث سنوات إلى خمس، والثلثان لأكثر من خمس سنوات وأقل من عشر، والمبلغ كاملًا من عشر سنوات فأكثر.',
     },
     source: withArabicSource(
       {
