@@ -165,7 +165,13 @@ describe('upfrontCash: worked by hand', () => {
     const cash = upfrontCash(
       offerInput({
         location: { country: 'Oman', city: 'Muscat' },
-        household: { adults: 2, children: [{ age: 'kg', curriculum: 'indian' }, { age: 'grade1-5', curriculum: 'indian' }] },
+        household: {
+          adults: 2,
+          children: [
+            { age: 'kg', curriculum: 'indian' },
+            { age: 'grade1-5', curriculum: 'indian' },
+          ],
+        },
         financials: { grossSalary: 1_500 },
       }),
     );

@@ -230,7 +230,9 @@ test('a Doha family with employer housing at exactly QR 6,000 can sponsor, and o
   await expect(family.getByTestId('family-rule')).toHaveText(check.rule);
   await expect(family.getByTestId('family-rule')).toContainText('Your employer provides family housing');
   // Qatar's pro rata and resignation rules are unconfirmed, and the panel says so beside the rule.
-  await expect(page.getByTestId('gratuity-assumption')).toHaveText(`Assumption: ${expected.evaluation.gratuity.source.assumption ?? '(none)'}`);
+  await expect(page.getByTestId('gratuity-assumption')).toHaveText(
+    `Assumption: ${expected.evaluation.gratuity.source.assumption ?? '(none)'}`,
+  );
 
   // No rent to pay: Housing keeps the employer's home at 0 and the utilities.
   const housing = categoryOf(expected.expenses, 'Housing');

@@ -1,5 +1,13 @@
 import { Landmark } from 'lucide-react';
-import { endOfServiceRule, figureSourceIn, formatSavingsRate, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
+import {
+  endOfServiceRule,
+  figureSourceIn,
+  formatSavingsRate,
+  type CountryCode,
+  type GratuityScheme,
+  type OfferEvaluation,
+  type SalaryPeriod,
+} from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { FigureRow } from './figure-row.tsx';
 import { richText } from './rich-text.tsx';
