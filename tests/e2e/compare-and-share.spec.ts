@@ -587,6 +587,16 @@ test('a link carries both offers and the cost: a fresh browser opens it on the s
   await expect(ownNotice).toContainText('You opened a shared scenario.');
   await expect(ownNotice).toContainText('Your own answers are kept in this browser.');
   expect(await storedState(mine, beforeLinkKey)).toEqual(ownStored);
+  // A reload on the link's answers, untouched, offers the way back again.
+  await mine.reload();
+  await expectFigures(mine, riyadh.figures);
+  await expect(ownNotice.getByRole('button', { name: 'Bring back my own answers' })).toBeVisible();
+  // A link opened again over the first one's answers keeps the copy of the visitor's own, not the link's.
+  await mine.goto('about:blank');
+  await mine.goto(link);
+  await expectFigures(mine, riyadh.figures);
+  await expect(ownNotice).toContainText('Your own answers are kept in this browser.');
+  expect(await storedState(mine, beforeLinkKey)).toEqual(ownStored);
   await expectNoViolations(mine, 'the results under the link notice');
   await ownNotice.getByRole('button', { name: 'Bring back my own answers' }).click();
   await expect(mine.getByText('Your own answers are back', { exact: true })).toBeVisible();

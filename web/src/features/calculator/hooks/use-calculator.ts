@@ -10,6 +10,37 @@ import { rearmResultTracking } from '../state/result-tracked-mark.ts';
 
 /** Where the answers saved before a shared link was opened are kept, so they can be brought back. */
 export const beforeLinkStorageKey = 'salary-reality-check:calculator:before-link';
+/**
+ * The answers the last opened link put in place, as saved (step left out). While the saved answers
+ * still equal them, they are the link's, not the visitor's: a second link must not replace the kept
+ * copy of the visitor's own with them, and a reload still offers the way back.
+ */
+export const linkAnswersStorageKey = 'salary-reality-check:calculator:link-answers';
+
+/** A saved state's answers: the stored JSON with the step set aside, so moving between steps changes nothing. */
+function answersOf(raw: string | null): string | null {
+  if (raw === null) return null;
+  try {
+    const json: unknown = JSON.parse(raw);
+    if (typeof json !== 'object' || json === null || !('state' in json)) return null;
+    const { state } = json as { state: unknown };
+    return typeof state === 'object' && state !== null ? JSON.stringify({ ...json, state: { ...state, step: 0 } }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the saved answers are the visitor's own work: neither a link's, untouched, nor a calculator not yet started. */
+function ownWork(storage: Storage, own: string): boolean {
+  const answers = answersOf(own);
+  if (answers !== null && answers === storage.getItem(linkAnswersStorageKey)) return false;
+  try {
+    const json = JSON.parse(own) as { state?: { started?: unknown } };
+    return json.state?.started !== false;
+  } catch {
+    return true;
+  }
+}
 
 const linkFailureMessages: Readonly<Record<LinkFailure, MessageId>> = {
   notALink: 'link.reason.notALink',
@@ -33,6 +64,8 @@ export function useCalculator() {
   const [state, dispatch] = useReducer(calculatorReducer, initialState);
   const [linkNotice, setLinkNotice] = useState<LinkNotice | null>(null);
   const canSave = useRef(false);
+  /** Set when a link opened: the next save records its answers (linkAnswersStorageKey). */
+  const markLinkAnswers = useRef(false);
 
   /** Opens a scenario link in the location's fragment; true when one was opened. */
   const openLink = useCallback(
@@ -55,13 +88,14 @@ export function useCalculator() {
       let kept = false;
       try {
         const own = storage?.getItem(storageKey) ?? null;
-        if (storage && own !== null) {
-          storage.setItem(beforeLinkStorageKey, own);
-          kept = true;
-        }
+        // A copy already kept stays unless the saved answers are the visitor's own work since: a
+        // second link opened over the first one's answers must not put those in its place.
+        if (storage && own !== null && ownWork(storage, own)) storage.setItem(beforeLinkStorageKey, own);
+        kept = storage?.getItem(beforeLinkStorageKey) != null;
       } catch {
         kept = false;
       }
+      markLinkAnswers.current = true;
       // A link's results are reported in the browser that opens them, as they always were.
       rearmResultTracking();
       dispatch({ type: 'restore', state: opened.state });
@@ -81,7 +115,12 @@ export function useCalculator() {
       if (!storage || cancelled) return;
       const result = await loadCalculatorState(storage);
       if (cancelled) return;
-      if (result.status === 'restored') dispatch({ type: 'restore', state: result.state });
+      if (result.status === 'restored') {
+        dispatch({ type: 'restore', state: result.state });
+        // Reloaded on a link's answers, untouched: the way back to the visitor's own is offered again.
+        const own = storage.getItem(storageKey);
+        if (storage.getItem(beforeLinkStorageKey) !== null && own !== null && !ownWork(storage, own)) setLinkNotice({ canRestore: true });
+      }
       if (result.status === 'unreadable') {
         toast({
           title: t('saved.unreadable.title'),
@@ -106,6 +145,15 @@ export function useCalculator() {
     const storage = canSave.current ? browserStorage() : null;
     if (!storage) return;
     saveCalculatorState(storage, state);
+    if (markLinkAnswers.current) {
+      markLinkAnswers.current = false;
+      try {
+        const answers = answersOf(storage.getItem(storageKey));
+        if (answers !== null) storage.setItem(linkAnswersStorageKey, answers);
+      } catch {
+        // Without the record a later link keeps a copy of these answers too, as before it existed.
+      }
+    }
     // Away from the results (back to a step, or Start over), reaching them again is reported again.
     if (state.step !== 5) rearmResultTracking();
   }, [state]);
@@ -120,6 +168,7 @@ export function useCalculator() {
     if (result.status === 'restored') {
       dispatch({ type: 'restore', state: result.state });
       storage.removeItem(beforeLinkStorageKey);
+      storage.removeItem(linkAnswersStorageKey);
       toast({ title: t('saved.restored'), variant: 'success' });
     } else {
       toast({ title: t('saved.earlierUnreadable.title'), description: t('saved.earlierUnreadable.text'), variant: 'destructive' });
