@@ -23,11 +23,28 @@ export interface PeriodAmount {
 export const blankAmount = (period: SalaryPeriod): EnteredAmount => ({ digits: '', period });
 
 /**
+ * A decimal fraction at the end of a pasted amount ("12,500.00", «١٢٠٠٠٫٥٠»): one or two digits after a
+ * point. Three digits after one are a thousands group ("12.500" in much of Europe), not a fraction. A
+ * comma is never read as one: the fields show their amounts grouped with commas, so deleting a digit
+ * from "8,000" leaves "8,00", which is eight hundred.
+ */
+const trailingFraction = /^(.*\d)\s*\.\s*(\d{1,2})\s*$/;
+
+/**
  * Keeps digits only, at most `maxAmountDigits`: every other character is stripped as typed (spec
- * section 5). Arabic-Indic digits count, as their Western digits (issue 13).
+ * section 5). Arabic-Indic digits count, as their Western digits (issue 13). A pasted amount with
+ * cents is rounded to whole units first: stripping the point would multiply it by 100. (Typed one
+ * key at a time, a point is stripped as it is typed, so the field never holds a fraction to read.)
  */
 export function digitsOnly(value: string): string {
-  return westernDigits(value).replace(/\D+/g, '').slice(0, maxAmountDigits);
+  const western = westernDigits(value);
+  const fraction = trailingFraction.exec(western);
+  if (fraction) {
+    const whole = (fraction[1] ?? '').replace(/\D+/g, '').slice(0, maxAmountDigits);
+    if (whole === '') return '';
+    return String(Math.round(Number(`${whole}.${fraction[2] ?? ''}`))).slice(0, maxAmountDigits);
+  }
+  return western.replace(/\D+/g, '').slice(0, maxAmountDigits);
 }
 
 /** A typed amount in `period`: as typed in its own period, converted exactly otherwise. */
