@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arabicProblems, numbersOf } from './arabic-test-support.ts';
 import { hasArabicRule, rentRiseRuleFor, schoolFeeRiseRuleFor, yearlyRiseRuleText } from './contract/rise-rules.ts';
-import { firstWorseYear, projectContract, type ContractYear, type YearlyRiseRule } from './contract-projection.ts';
+import { firstVerdictChange, projectContract, type ContractYear, type YearlyRiseRule } from './contract-projection.ts';
 import { countryCodes } from './country-codes.ts';
 import { listCities } from './district-data.ts';
 import { figureSourceIn, hasArabicSource } from './figure-source-arabic.ts';
@@ -53,7 +53,7 @@ describe('projectContract in Arabic', () => {
       'ينتقل الطفل الأول إلى الصف 6، المرحلة الأساسية الثالثة (السنوات 7-9): ترتفع الرسوم بمقدار 11,424 درهم سنويًا',
     ]);
     expect(years[4]?.changes).toEqual(['ترتفع الرسوم المدرسية 2.35%']);
-    expect(firstWorseYear(years, 'ar')?.sentence).toBe(
+    expect(firstVerdictChange(years, 'ar')?.sentence).toBe(
       'السنة 6: وضع الكفاف. ينتقل الطفل الأول إلى الصف 6 وترتفع رسومه بمقدار 11,424 درهم.',
     );
   });
@@ -87,17 +87,24 @@ describe('projectContract in Arabic', () => {
         const english = projectContract(input, options);
         const arabic = projectContract(input, options, 'ar');
         const strip = (p: ContractYear[]) =>
-          p.map(({ changes, cause, ...rest }) => ({ ...rest, changes: changes.length, cause: cause === null }));
+          p.map(({ changes, cause, easing, ...rest }) => ({
+            ...rest,
+            changes: changes.length,
+            cause: cause === null,
+            easing: easing === null,
+          }));
         expect(strip(arabic)).toEqual(strip(english));
         expect(projectContract(input, options, 'en')).toEqual(english);
         const problems: string[] = [];
         english.forEach((year, i) => {
           year.changes.forEach((text, j) => problems.push(...figureProblems(text, arabic[i]?.changes[j] ?? '')));
           if (year.cause !== null) problems.push(...figureProblems(year.cause, arabic[i]?.cause ?? ''));
+          if (year.easing !== null) problems.push(...figureProblems(year.easing, arabic[i]?.easing ?? ''));
         });
-        const worse = firstWorseYear(english);
-        const worseArabic = firstWorseYear(arabic, 'ar');
+        const worse = firstVerdictChange(english);
+        const worseArabic = firstVerdictChange(arabic, 'ar');
         expect(worseArabic?.year).toBe(worse?.year);
+        expect(worseArabic?.direction).toBe(worse?.direction);
         if (worse && worseArabic)
           problems.push(...arabicProblems(`Year ${worse.year}`, worseArabic.sentence.slice(0, worseArabic.sentence.indexOf(':'))));
         expect(problems).toEqual([]);

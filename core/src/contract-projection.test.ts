@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageBandAfter } from './contract/age-bands.ts';
 import { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rise-rules.ts';
-import { firstWorseYear, maxProjectionYears, projectContract } from './contract-projection.ts';
+import { firstVerdictChange, maxProjectionYears, projectContract, type ContractYear } from './contract-projection.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import { offerInput } from './test-inputs.ts';
 import { offerArbitrary } from './test-arbitraries.ts';
+import { verdictFor } from './verdict.ts';
 
 describe('age bands over the years', () => {
   // A child entered in a band is in its first year: KG lasts 2 years, Grades 1-5 five, 6-8 three, 9-12 four.
@@ -65,7 +66,7 @@ describe('projectContract, worked by hand', () => {
     expect(sixth?.changes).toEqual(['Child 1 starts Grade 6, Key Stage 3 (Years 7-9): fees rise by AED 11,424 a year']);
     expect(fifth?.changes).toEqual(['School fees rise 2.35%']);
     expect(sixth?.gratuityAccrued).toBe(86_400);
-    expect(firstWorseYear(years)?.sentence).toBe('Year 6: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 11,424.');
+    expect(firstVerdictChange(years)?.sentence).toBe('Year 6: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 11,424.');
   });
 
   it('a Sharjah rent freeze: no rise in years 1-3, 5% from year 4', () => {
@@ -194,9 +195,40 @@ describe('projectContract, worked by hand', () => {
     expect(third!.totalExpenses).toBeGreaterThan(second!.totalExpenses);
   });
 
+  it('a verdict that improves is said, with what eased it, when no year is worse', () => {
+    // Manama, a Grade 9-12 child: years 1-4 Not Viable as the fees rise; in year 5 the child finishes
+    // school and the year is Managing. "Holds for all 5 years" would contradict the table.
+    const input = offerInput({
+      location: { country: 'Bahrain', city: 'Manama' },
+      household: { adults: 2, children: [{ age: 'grade9-12', curriculum: 'american' }] },
+      benefits: { housingAllowance: 400 },
+      financials: { grossSalary: 1_800 },
+    });
+    const years = projectContract(input, { years: 5 });
+    expect(years.map((year) => year.verdict.state)).toEqual(['not-viable', 'not-viable', 'not-viable', 'not-viable', 'managing']);
+    expect(years[4]?.easing).toBe('Child 1 finishes school');
+    expect(firstVerdictChange(years)).toMatchObject({
+      year: 5,
+      direction: 'better',
+      sentence: 'Year 5: improves to Managing. Child 1 finishes school.',
+    });
+    // A worse year comes first even where a later one recovers: it is the one to plan for.
+    const at = (year: number, savingsRate: number): ContractYear => ({
+      ...(years[0] as ContractYear),
+      year,
+      savingsRate,
+      verdict: verdictFor(savingsRate),
+      cause: 'the rent rises',
+      easing: 'a raise',
+    });
+    expect(firstVerdictChange([at(1, 15), at(2, 5), at(3, 25)])).toMatchObject({ year: 2, direction: 'worse' });
+    expect(firstVerdictChange([at(1, 15), at(2, 25), at(3, 5)])).toMatchObject({ year: 3, direction: 'worse' });
+    expect(firstVerdictChange([at(1, 15), at(2, 25)])?.sentence).toBe('Year 2: improves to Comfortable. A raise.');
+  });
+
   it('no worse year when the verdict holds', () => {
     const input = offerInput({ financials: { grossSalary: 200_000 } });
-    expect(firstWorseYear(projectContract(input, { years: 5 }))).toBeUndefined();
+    expect(firstVerdictChange(projectContract(input, { years: 5 }))).toBeUndefined();
   });
 });
 

@@ -65,6 +65,8 @@ export interface ContractYear {
   changes: string[];
   /** The change that raised costs most this year, as a clause ("Child 1 starts Grade 6 and their fees rise by AED 9,000"); null when none did. */
   cause: string | null;
+  /** The change that eased the budget most this year (a salary rise, a child finishing school), as a clause; null when none did. */
+  easing: string | null;
 }
 
 /** A yearly rise: `percent` in `firstYear` and every `everyYears` after it. */
@@ -205,6 +207,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
       cumulativeSavings,
       changes: [],
       cause: null,
+      easing: null,
     },
   ];
 
@@ -299,6 +302,8 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     cumulativeSavings += surplus * 12;
     let cause: Change | undefined;
     for (const change of changes) if (change.costRise > 0 && (cause === undefined || change.costRise > cause.costRise)) cause = change;
+    let easing: Change | undefined;
+    for (const change of changes) if (change.costRise < 0 && (easing === undefined || change.costRise < easing.costRise)) easing = change;
     projection.push({
       year,
       packageAmount,
@@ -310,6 +315,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
       cumulativeSavings,
       changes: changes.map((change) => change.text),
       cause: cause ? cause.clause : null,
+      easing: easing ? easing.clause : null,
     });
   }
   return projection;
@@ -318,32 +324,39 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
 const verdictRank = (verdict: Verdict) => verdictStates.indexOf(verdict.state);
 const capitalised = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
 
-export interface WorseYear {
+export interface VerdictChange {
   year: number;
   verdict: Verdict;
+  /** Whether the verdict gets worse than year 1's or better. */
+  direction: 'worse' | 'better';
   /** "Year 3: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 9,000." */
   sentence: string;
 }
 
 /**
- * The first year whose verdict is worse than year 1's, with its cause in a sentence; undefined when
- * none is. `language` is the one the projection was made in («السنة 3: وضع الكفاف. ينتقل الطفل الأول…»).
+ * The first year whose verdict is worse than year 1's, with its cause in a sentence; where none is,
+ * the first whose verdict is better, with what eased it ("Year 5: improves to Managing. Child 1
+ * finishes school."); undefined when the verdict holds. A worse year comes first: it is the risk to
+ * plan for, even when a later year recovers. `language` is the one the projection was made in.
  */
-export function firstWorseYear(projection: readonly ContractYear[], language: Language = 'en'): WorseYear | undefined {
+export function firstVerdictChange(projection: readonly ContractYear[], language: Language = 'en'): VerdictChange | undefined {
   const first = projection[0];
   if (!first) return undefined;
   const worse = projection.find((entry) => verdictRank(entry.verdict) > verdictRank(first.verdict));
-  if (!worse) return undefined;
+  const better = worse ? undefined : projection.find((entry) => verdictRank(entry.verdict) < verdictRank(first.verdict));
+  const entry = worse ?? better;
+  if (!entry) return undefined;
+  const direction = worse ? 'worse' : 'better';
+  const clause = worse ? entry.cause : entry.easing;
   if (language === 'ar') {
-    const cause = worse.cause ? ` ${worse.cause}.` : '';
-    return {
-      year: worse.year,
-      verdict: worse.verdict,
-      sentence: `السنة ${worse.year}: ${verdictLabel(worse.verdict.state, 'ar')}.${cause}`,
-    };
+    const label = verdictLabel(entry.verdict.state, 'ar');
+    const because = clause ? ` ${clause}.` : '';
+    const change = worse ? `${label}.` : `يتحسّن الحكم إلى ${label}.`;
+    return { year: entry.year, verdict: entry.verdict, direction, sentence: `السنة ${entry.year}: ${change}${because}` };
   }
-  const cause = worse.cause ? ` ${capitalised(worse.cause)}.` : '';
-  return { year: worse.year, verdict: worse.verdict, sentence: `Year ${worse.year}: ${worse.verdict.label}.${cause}` };
+  const because = clause ? ` ${capitalised(clause)}.` : '';
+  const change = worse ? `${entry.verdict.label}.` : `improves to ${entry.verdict.label}.`;
+  return { year: entry.year, verdict: entry.verdict, direction, sentence: `Year ${entry.year}: ${change}${because}` };
 }
 
 /** A child moving up a stage whose fee in our table is the same as the last stage's. */

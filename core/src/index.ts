@@ -145,12 +145,12 @@ export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } f
 export { monthLabel, monthNames } from './month-names.ts';
 export { contentFigure, contentFigureKinds, familyBudget, familyBudgetCategories } from './content-figures.ts';
 export {
-  firstWorseYear,
+  firstVerdictChange,
   maxProjectionYears,
   projectContract,
   type ContractProjectionOptions,
   type ContractYear,
-  type WorseYear,
+  type VerdictChange,
   type YearlyRiseRule,
 } from './contract-projection.ts';
 export { ageBandAfter, ageBandYears } from './contract/age-bands.ts';

@@ -1,12 +1,12 @@
 // Issue 10: "Money you need up front" and "Your contract, year by year" on the results, checked
-// against the core (upfrontCash, upfrontCoverage, projectContract, firstWorseYear): every cash line,
+// against the core (upfrontCash, upfrontCoverage, projectContract, firstVerdictChange): every cash line,
 // the UAE cheques and Saudi Ejar period, a line edit kept on reload and dropped on a new input, the
 // relocation allowance, employer housing, the contract table with typed rises, and the PDF.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   defaultContractYears,
-  firstWorseYear,
+  firstVerdictChange,
   formatMoney,
   formatSavingsRate,
   movePayback,
@@ -293,7 +293,7 @@ async function expectContractTable(page: Page, projection: readonly ContractYear
     );
     expect(outside, 'figures outside the screen').toEqual([]);
   }
-  const worse = firstWorseYear(projection);
+  const worse = firstVerdictChange(projection);
   await expect(yearsPanel(page).getByTestId('worse-year')).toHaveText(
     worse?.sentence ??
       `Your verdict, ${projection[0]?.verdict.label}, holds for ${projection.length === 2 ? 'both years' : `all ${projection.length} years`}.`,
@@ -431,7 +431,7 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
   // The contract year by year, after the cash: the outlook sentence, then a row per year.
   const yearsAt = lines.indexOf('Your contract, year by year');
   expect(yearsAt).toBeGreaterThan(cashAt);
-  const worse = firstWorseYear(projection);
+  const worse = firstVerdictChange(projection);
   expect(text).toContain(worse?.sentence ?? `Your verdict, ${projection[0]?.verdict.label}, holds for all 4 years.`);
   const surplusRows = lines.filter((line) => line.endsWith(' a month surplus'));
   expect(surplusRows).toHaveLength(projection.length);

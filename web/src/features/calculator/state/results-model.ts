@@ -5,7 +5,7 @@ import {
   editedMonthlyRent,
   estimateExpenses,
   evaluateOffer,
-  firstWorseYear,
+  firstVerdictChange,
   movePayback,
   negotiationBrief,
   projectContract,
@@ -30,7 +30,7 @@ import {
   type Tip,
   type UpfrontCash,
   type UpfrontCoverage,
-  type WorseYear,
+  type VerdictChange,
   type YearlyRiseRule,
 } from '#core';
 import { percentOf, type CalculatorAnswers, type CalculatorState, type MoneyField, type ResultsAdjustments } from './calculator-state.ts';
@@ -112,7 +112,7 @@ export interface ResultsModel {
   coverage: UpfrontCoverage;
   /** The contract year by year; year 1 is `evaluation`. */
   projection: ContractYear[];
-  worseYear: WorseYear | undefined;
+  verdictChange: VerdictChange | undefined;
   /** When the contract's surpluses make back the cash up front; null when none is needed. */
   payback: MovePayback | null;
   /** The local rules the later years apply (the rent rule is replaced by a typed rise). */
@@ -191,7 +191,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     upfront,
     coverage,
     projection,
-    worseYear: firstWorseYear(projection, language),
+    verdictChange: firstVerdictChange(projection, language),
     payback: movePayback(projection, upfront.net),
     rentRule: rentRiseRuleFor(input.location),
     feeRule: schoolFeeRiseRuleFor(input.location),

@@ -27,7 +27,7 @@ function outlookFor(gross: string, language: Language = 'en') {
 describe('the contract outlook when the verdict holds', { timeout: 30_000 }, () => {
   it('is green and names Comfortable when a Comfortable verdict holds', () => {
     const { model, outlook } = outlookFor('60000');
-    expect(model?.worseYear).toBeUndefined();
+    expect(model?.verdictChange).toBeUndefined();
     expect(model?.projection.map((year) => year.verdict.state)).toEqual(['comfortable', 'comfortable']);
     expect(outlook).toHaveTextContent('Your verdict, Comfortable, holds for both years.');
     expect(outlook).toHaveClass('bg-emerald-50');
@@ -35,7 +35,7 @@ describe('the contract outlook when the verdict holds', { timeout: 30_000 }, () 
 
   it('is amber and names Not Viable when a Not Viable verdict holds, in English and Arabic', () => {
     const { model, outlook } = outlookFor('4000');
-    expect(model?.worseYear).toBeUndefined();
+    expect(model?.verdictChange).toBeUndefined();
     expect(model?.projection.map((year) => year.verdict.state)).toEqual(['not-viable', 'not-viable']);
     expect(outlook).toHaveTextContent('Your verdict, Not Viable, holds for both years.');
     expect(outlook).toHaveClass('bg-amber-50');

@@ -7,7 +7,7 @@ import {
   type CountryCode,
   type MovePayback,
   type SalaryPeriod,
-  type WorseYear,
+  type VerdictChange,
   type YearlyRiseRule,
 } from '#core';
 import { FormField, inputClass } from '#web/components/ui/form-field.tsx';
@@ -28,7 +28,7 @@ const contractLengths = Array.from({ length: contractYearsRange.max - contractYe
 
 interface ContractYearsPanelProps {
   projection: readonly ContractYear[];
-  worseYear: WorseYear | undefined;
+  verdictChange: VerdictChange | undefined;
   /** When the surpluses make back the cash up front; null when none is needed. */
   payback: MovePayback | null;
   rentRule: YearlyRiseRule;
@@ -96,7 +96,7 @@ function RuleSource({ figure, rule }: { figure: string; rule: YearlyRiseRule }) 
 
 /** The contract year by year: rent and fee rules, children moving up a stage, pay rises and the benefit earned (issue 10). */
 export function ContractYearsPanel(props: ContractYearsPanelProps) {
-  const { projection, worseYear, rentRule, feeRule, country, period, hasChildren, rentsHome } = props;
+  const { projection, verdictChange, rentRule, feeRule, country, period, hasChildren, rentsHome } = props;
   const words = useWords();
   const { t, language } = words;
   const years = projection.length;
@@ -165,11 +165,11 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
         className={cn(
           'mt-4 rounded-xl p-3 text-sm font-semibold',
           // Green only for good news: a Comfortable verdict that holds.
-          !worseYear && firstState === 'comfortable' ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950',
+          !verdictChange && firstState === 'comfortable' ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950',
         )}
         data-testid="worse-year"
       >
-        {contractOutlookSentence(worseYear?.sentence, years, firstState ? verdictLabel(firstState, language) : '', words, 'results')}
+        {contractOutlookSentence(verdictChange?.sentence, years, firstState ? verdictLabel(firstState, language) : '', words, 'results')}
       </p>
       {years > 1 ? (
         <div className="mt-4 h-56" aria-hidden="true">

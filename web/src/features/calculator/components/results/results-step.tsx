@@ -140,7 +140,7 @@ function Results({
         />
         <ContractYearsPanel
           projection={model.projection}
-          worseYear={model.worseYear}
+          verdictChange={model.verdictChange}
           payback={model.payback}
           rentRule={model.rentRule}
           feeRule={model.feeRule}
