@@ -45,6 +45,8 @@ export interface ContractProjectionOptions {
   evaluation?: Pick<EvaluateOptions, 'expenses' | 'optionalCosts' | 'packageOverride'> | undefined;
   /** The monthly rent the visitor's edited Housing implies (edited-rent.ts): year 2's rise starts from it. */
   monthlyRent?: number | undefined;
+  /** The share of the model's school fees an edited Education keeps (edited-school-fees.ts): the rises and stage changes apply to it. */
+  schoolFeeScale?: number | undefined;
 }
 
 export interface ContractYear {
@@ -177,7 +179,8 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     ? 0
     : (options.monthlyRent ?? Math.round(figures.rent1BR * housingUnitFor(householdSize(input.household.adults, children.length)).factor));
   let bands: (AgeBand | null)[] = children.map((child) => child.age);
-  let priceLevel = 1;
+  // An edited Education scales every fee from year 1 on, so each rise is a share of what is paid.
+  let priceLevel = options.schoolFeeScale ?? 1;
   let fees = children.map((child, i) => childFee(child, bands[i] ?? null, household.factor, priceLevel));
   // The wage and basic the rules read (the employee's unemployment insurance) are the ones the
   // breakdown used, the typed package when there is one; each later year moves them by that year's raise.
@@ -251,6 +254,8 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
       const before = bands[i] ?? null;
       const after = nextBands[i] ?? null;
       const change = ((nextFees[i] ?? 0) - (fees[i] ?? 0)) * 12;
+      // No fee before or after (Education edited to 0): nothing changes to tell.
+      if ((fees[i] ?? 0) === 0 && (nextFees[i] ?? 0) === 0) return;
       if (before === after) {
         sameBandRise += change / 12;
         return;

@@ -166,6 +166,7 @@ export {
   type UpfrontCoverage,
 } from './upfront-cash.ts';
 export { editedMonthlyRent } from './edited-rent.ts';
+export { editedSchoolFeeScale } from './edited-school-fees.ts';
 export { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 export {
   formatHomeMoney,

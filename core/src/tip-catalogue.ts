@@ -126,7 +126,8 @@ export const tipCatalogue: readonly TipDefinition[] = [
     category: 'negotiation',
     priority: 'high',
     icon: 'school',
-    applies: (ctx) => ctx.schoolChildren > 0 && ctx.input.benefits.educationAllowance === 0,
+    // Not when Education was edited to 0: there are no fees to ask for.
+    applies: (ctx) => ctx.schoolChildren > 0 && ctx.input.benefits.educationAllowance === 0 && ctx.categoryAmount('Education') > 0,
     title: () => 'Ask for school fees to be covered',
     description: (ctx) =>
       `School fees for your ${ctx.input.household.children.length === 1 ? 'child' : `${ctx.input.household.children.length} children`} come to about ${ctx.money(ctx.categoryAmount('Education') * 12)} a year. Many employers pay an education allowance per child (often capped per year) or settle invoices with the school directly; it is one of the easiest benefits to negotiate because it is tied to your family, not your grade.`,

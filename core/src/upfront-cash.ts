@@ -45,6 +45,8 @@ export interface UpfrontCashOptions {
   packageOverride?: number | null | undefined;
   /** The monthly rent the visitor's edited Housing implies (edited-rent.ts), in place of the model's. */
   monthlyRent?: number | undefined;
+  /** The share of the model's school fees an edited Education keeps (edited-school-fees.ts); 0 drops the school lines. */
+  schoolFeeScale?: number | undefined;
 }
 
 export interface UpfrontCashLine {
@@ -106,7 +108,7 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
     });
   }
 
-  lines.push(...schoolLines(input, toLocal, language));
+  lines.push(...schoolLines(input, toLocal, language, options.schoolFeeScale));
 
   if (input.benefits.carProvided === 'none') {
     const monthlyCar = Math.round(figures.transportCost * transportShares.carLease);

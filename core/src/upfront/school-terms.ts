@@ -253,7 +253,14 @@ function firstTermName(
   );
 }
 
-export function schoolLines(input: OfferInput, toLocal: (aed: number) => number, language: Language = 'en'): UpfrontCashLine[] {
+export function schoolLines(
+  input: OfferInput,
+  toLocal: (aed: number) => number,
+  language: Language = 'en',
+  feeScale = 1,
+): UpfrontCashLine[] {
+  // Education edited to 0: no fee-paying school, so nothing to register, deposit or buy for it.
+  if (feeScale <= 0) return [];
   const { country, city } = input.location;
   const terms = schoolTermsFor(country, city);
   const uniforms = fromDirhams(uniformsAndBooksAed, country);
@@ -263,7 +270,7 @@ export function schoolLines(input: OfferInput, toLocal: (aed: number) => number,
   input.household.children.forEach((child, index) => {
     const prefix = arabic ? `الطفل ${arabicOrdinal(index + 1)}: ` : `Child ${index + 1}: `;
     const key = `child-${index + 1}-`;
-    const annual = toLocal(monthlySchoolFeeAed(child)) * 12;
+    const annual = Math.round(toLocal(monthlySchoolFeeAed(child)) * 12 * feeScale);
     if (terms.registration > 0)
       lines.push({
         key: key + 'registration',

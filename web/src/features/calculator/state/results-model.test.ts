@@ -110,6 +110,48 @@ describe('buildResultsModel', () => {
     expect(edited?.projection[0]?.totalExpenses).toBe((model?.projection[0]?.totalExpenses ?? 0) - 2_000);
   });
 
+  it('an edited Education is what the schools cost: the first payments, the fee rises and the tip follow it', () => {
+    // Muscat, children in Grade 6-8 and Grade 9-12: fees rise in later years and each child has school lines up front.
+    const family: CalculatorState = {
+      ...state,
+      answers: answers({
+        location: { country: 'Oman', city: 'Muscat', district: '' },
+        household: {
+          ...initialAnswers.household,
+          adults: '2',
+          children: [
+            { id: 'a', age: 'grade6-8', curriculum: 'indian' },
+            { id: 'b', age: 'grade9-12', curriculum: 'british' },
+          ],
+        },
+        amounts: { ...initialAnswers.amounts, grossSalary: entered('2200') },
+        contractYears: 3,
+      }),
+    };
+    const withEducation = (amount: number) =>
+      buildResultsModel({ ...family, adjustments: { ...initialAdjustments, expenseEdits: { Education: { amount, period: 'monthly' } } } });
+    const model = buildResultsModel(family);
+    const education = model?.estimate.find((c) => c.category === 'Education')?.amount ?? 0;
+    const schoolLines = (m: typeof model) => m?.upfront.lines.filter((line) => line.key.startsWith('child-')) ?? [];
+    const feeRises = (m: typeof model) => m?.projection.flatMap((year) => year.changes).filter((text) => /fee/i.test(text)) ?? [];
+    expect(schoolLines(model).length).toBeGreaterThan(0);
+    expect(feeRises(model).length).toBeGreaterThan(0);
+    expect(model?.tips.map((tip) => tip.id)).toContain('ask-education-allowance');
+
+    // Set to 0: no school lines up front, no fee changes in the later years, expenses flat from year to year, no tip.
+    const none = withEducation(0);
+    expect(schoolLines(none)).toEqual([]);
+    expect(feeRises(none)).toEqual([]);
+    const expenses = none?.projection.map((year) => year.totalExpenses) ?? [];
+    expect(new Set(expenses).size).toBe(1);
+    expect(none?.tips.map((tip) => tip.id)).not.toContain('ask-education-allowance');
+
+    // Half: the first term is half the model's (deposits and terms are shares of the year's tuition).
+    const half = withEducation(education / 2);
+    const firstTerm = (m: typeof model) => m?.upfront.lines.find((line) => line.key === 'child-1-first-term')?.amount ?? 0;
+    expect(firstTerm(half)).toBeCloseTo(firstTerm(model) / 2, -1);
+  });
+
   it('a package typed on the results moves the charges on pay: Bahrain’s 1%, the screen and the years', () => {
     // Typed BHD 36,000 a year = 3,000 a month: the line is 30, not 1% of the 2,000 entered (20).
     const bahrain: CalculatorState = {

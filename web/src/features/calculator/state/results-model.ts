@@ -3,6 +3,7 @@ import {
   compareCities,
   costRecord,
   editedMonthlyRent,
+  editedSchoolFeeScale,
   estimateExpenses,
   evaluateOffer,
   firstVerdictChange,
@@ -151,6 +152,8 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
   const { adjustments } = state;
   // An edited Housing is the rent the household will pay: the cash up front and the later years follow it.
   const monthlyRent = editedMonthlyRent(input, expenses);
+  // An edited Education is what the schools will cost: their first payments and the rises follow it.
+  const schoolFeeScale = editedSchoolFeeScale(expenses);
   const upfront = upfrontCash(
     input,
     {
@@ -160,6 +163,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
       lineEdits: adjustments.cashEdits,
       packageOverride: evaluationOptions.packageOverride,
       monthlyRent,
+      schoolFeeScale,
     },
     language,
   );
@@ -171,6 +175,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
       rentIncreasePercent: percentOf(adjustments.rentIncrease),
       evaluation: evaluationOptions,
       monthlyRent,
+      schoolFeeScale,
     },
     language,
   );
