@@ -39,6 +39,8 @@ describe('the PDF report', () => {
     // Package: 250,000 a year + 5,000 a month = 310,000 a year.
     expect(pdf).toContain('(AED 310,000)');
     expect(pdf).toContain('your figure \\(typed as AED 9,000 a month\\)');
+    // The edited category's items are the estimate's, and the report says so (they do not add up to the figure typed).
+    expect(pdf).toContain('The items below are our estimate of AED');
   });
 });
 

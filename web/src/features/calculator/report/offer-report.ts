@@ -166,6 +166,11 @@ export function writeOfferReport(
       '',
       { indent: 12, size: 8 },
     );
+    // An edited category keeps the estimate's items, which add up to the estimate, not to the figure typed.
+    if (edit && category.subItems.length > 0) {
+      const estimate = category.subItems.reduce((sum, item) => sum + item.amount, 0);
+      w.row(t('report.breakdown.estimateItems', { amount: money(estimate) }), '', { indent: 12, size: 8 });
+    }
     for (const item of category.subItems) w.row(words.line(item.name), money(item.amount), { indent: 12, size: 9 });
   }
 
