@@ -91,6 +91,8 @@ async function editCategory(page: Page, category: string, amount: number) {
   await expect(field).toHaveValue(String(amount));
   await field.press('Enter');
   await expect(row.getByTestId('expense-amount')).toBeVisible();
+  // The editor closed: focus is back on the button that opened it, not on the page body.
+  await expect(row.getByRole('button', { name: `Edit ${category}` })).toBeFocused();
 }
 
 /**
@@ -203,6 +205,8 @@ test('step rules: country, an age band per child and salary required, back re-ar
   await page.getByLabel('Age band').selectOption('kg');
   await expect(ageMissing).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove child 1' }).click();
+  // The removed card took the focused button with it: focus goes to Add child, not the page body.
+  await expect(page.getByRole('button', { name: 'Add child' })).toBeFocused();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Gross monthly salary is required')).toBeVisible();
@@ -248,6 +252,7 @@ test('the package can be overridden on the results screen', async ({ page }) => 
   const field = page.getByRole('textbox', { name: /Total package/ });
   await field.fill('25000');
   await field.press('Enter');
+  await expect(page.getByTestId('figure-package')).toBeFocused();
   const input = offerInputFor(journey);
   const expected = expectedFigures({ input });
   const overridden = { ...expected, ...expectedWithPackage(input, 25_000) };

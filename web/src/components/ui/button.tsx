@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 const variants = {
@@ -21,6 +21,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child element (a link) with the button's look. */
   asChild?: boolean;
+  /** React 19 passes `ref` as a prop: a caller can move focus to the button. */
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {

@@ -21,6 +21,7 @@ import { inPeriod } from './display-period.ts';
 import { ExpenseSpreadNote } from './expense-spread-note.tsx';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { useWords } from './results-words.ts';
+import { useInlineEdit } from './use-inline-edit.ts';
 import { SourceInfo } from './source-info.tsx';
 
 interface ExpenseBreakdownProps {
@@ -104,7 +105,7 @@ function CategoryRow({
 }) {
   const { t, money: format, language } = useWords();
   const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   const panelId = useId();
   const money = (monthly: number) => format(inPeriod(monthly, period), country);
   const avg = estimate?.amount ?? category.amount;
@@ -135,9 +136,9 @@ function CategoryRow({
             emptyValue={0}
             onSave={(amount) => {
               onEdit(category.category, amount ?? 0);
-              setEditing(false);
+              stopEditing();
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={stopEditing}
           />
         ) : (
           <div className="flex items-center gap-1">
@@ -147,7 +148,8 @@ function CategoryRow({
             <SourceInfo figure={name} source={categorySource(category, country)} />
             <button
               type="button"
-              onClick={() => setEditing(true)}
+              ref={trigger}
+              onClick={startEditing}
               aria-label={t('results.common.edit', { name })}
               className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
             >

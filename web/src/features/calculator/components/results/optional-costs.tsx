@@ -11,6 +11,7 @@ import { amountIn, digitsOnly, monthlyOf, type PeriodAmount } from '../../state/
 import { inPeriod } from './display-period.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { useWords } from './results-words.ts';
+import { useInlineEdit } from './use-inline-edit.ts';
 import { SourceInfo } from './source-info.tsx';
 import { useSummarySources } from './summary-sources.ts';
 
@@ -33,7 +34,7 @@ function OptionalCostRow({
 }: { item: OptionalCostEntry } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
   const { t, money, language } = useWords();
   const sources = useSummarySources();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   // A suggested cost is kept under its English name; the page shows it in its own language (a typed name as typed).
   const name = expenseLineLabel(item.name, language);
   return (
@@ -46,9 +47,9 @@ function OptionalCostRow({
           onSave={(amount) => {
             // An empty value leaves the amount unchanged (spec section 5).
             if (amount !== undefined) onUpdate(item.id, { amount, period });
-            setEditing(false);
+            stopEditing();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={stopEditing}
         />
       ) : (
         <span className="flex items-center gap-1">
@@ -56,7 +57,8 @@ function OptionalCostRow({
           <SourceInfo figure={name} source={sources.optionalCost} />
           <button
             type="button"
-            onClick={() => setEditing(true)}
+            ref={trigger}
+            onClick={startEditing}
             aria-label={t('results.common.edit', { name })}
             className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
           >

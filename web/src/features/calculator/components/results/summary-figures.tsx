@@ -1,5 +1,4 @@
 import { Pencil, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import {
   formatSavingsRate,
   type CountryCode,
@@ -14,6 +13,7 @@ import { inPeriod } from './display-period.ts';
 import { wrapOnlyBeforeCurrency } from './figure-text.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { useWords } from './results-words.ts';
+import { useInlineEdit } from './use-inline-edit.ts';
 import { SourceInfo } from './source-info.tsx';
 import { useSummarySources } from './summary-sources.ts';
 
@@ -65,7 +65,7 @@ const packageMadeOf = {
 export function SummaryFigures({ evaluation, country, period, overridden, housing, onOverridePackage }: SummaryFiguresProps) {
   const { t, money: format, language } = useWords();
   const sources = useSummarySources();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   const money = (monthly: number) => format(inPeriod(monthly, period), country);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -81,14 +81,15 @@ export function SummaryFigures({ evaluation, country, period, overridden, housin
               initial={inPeriod(evaluation.packageAmount, period)}
               onSave={(amount) => {
                 if (amount !== undefined) onOverridePackage({ amount, period });
-                setEditing(false);
+                stopEditing();
               }}
-              onCancel={() => setEditing(false)}
+              onCancel={stopEditing}
             />
           ) : (
             <button
               type="button"
-              onClick={() => setEditing(true)}
+              ref={trigger}
+              onClick={startEditing}
               className="group flex flex-wrap items-center gap-x-2 rounded-lg text-start text-lg font-extrabold tabular-nums text-ink sm:text-xl"
               aria-label={t('results.summary.packageButton', { amount: money(evaluation.packageAmount), period })}
               data-testid="figure-package"

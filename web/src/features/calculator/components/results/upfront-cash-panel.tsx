@@ -1,11 +1,11 @@
 import { Pencil, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import type { CountryCode, KsaRentPeriod, UaeCheques, UpfrontCash, UpfrontCashLine, UpfrontCoverage } from '#core';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { coverageSentence, weeksSentence } from './cash-and-years-sentences.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { useWords } from './results-words.ts';
+import { useInlineEdit } from './use-inline-edit.ts';
 import { SourceInfo } from './source-info.tsx';
 
 const chequeOptions = (['1', '2', '4', '6', '12'] as const).map((value) => ({ value, label: value }));
@@ -38,7 +38,7 @@ interface UpfrontCashPanelProps {
 
 function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: CountryCode; onEdit: (amount: number) => void }) {
   const { t, money: format } = useWords();
-  const [editing, setEditing] = useState(false);
+  const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   const money = (amount: number) => format(amount, country);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-testid="upfront-line" data-key={line.key}>
@@ -61,9 +61,9 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
           emptyValue={0}
           onSave={(amount) => {
             onEdit(amount ?? 0);
-            setEditing(false);
+            stopEditing();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={stopEditing}
         />
       ) : (
         <span className="ms-auto flex items-center gap-1 font-semibold tabular-nums text-ink">
@@ -71,7 +71,8 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
           {line.source ? <SourceInfo figure={line.name} source={line.source} /> : null}
           <button
             type="button"
-            onClick={() => setEditing(true)}
+            ref={trigger}
+            onClick={startEditing}
             aria-label={t('results.common.edit', { name: line.name })}
             className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
           >

@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   ageBands,
   countryName,
@@ -44,11 +44,13 @@ function ChildCard({
   index,
   dispatch,
   fallbackFee,
+  onRemove,
 }: {
   child: ChildAnswer;
   index: number;
   dispatch: StepProps['dispatch'];
   fallbackFee: string;
+  onRemove: (id: string) => void;
 }) {
   const t = useT();
   const needsCurriculum = child.age !== '' && child.age !== 'nursery' && child.curriculum === '';
@@ -57,12 +59,7 @@ function ChildCard({
     <li className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-bold text-ink">{t('steps.household.child', { number })}</h3>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={() => dispatch({ type: 'remove-child', id: child.id })}
-          aria-label={t('steps.household.removeChild', { number })}
-        >
+        <Button variant="danger" size="sm" onClick={() => onRemove(child.id)} aria-label={t('steps.household.removeChild', { number })}>
           <Trash2 aria-hidden="true" className="h-4 w-4" /> {t('steps.household.remove')}
         </Button>
       </div>
@@ -100,6 +97,18 @@ export function HouseholdStep({ state, dispatch }: StepProps) {
   const { adults, children, domesticHelp } = state.answers.household;
   const country = state.answers.location.country;
   const switchId = useId();
+  // The removed card took the focused button with it: focus goes to "Add child", not the page body.
+  const addChild = useRef<HTMLButtonElement>(null);
+  const focusAfterRemove = useRef(false);
+  useEffect(() => {
+    if (!focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    addChild.current?.focus();
+  }, [children.length]);
+  const removeChild = (id: string) => {
+    focusAfterRemove.current = true;
+    dispatch({ type: 'remove-child', id });
+  };
   const fallbackFee = money(fromAed(fallbackAnnualSchoolFee, currencyFor(country || null)), country || null);
   const adultOptions: readonly { value: AdultsAnswer; label: string }[] = [
     { value: '1', label: '1' },
@@ -120,7 +129,7 @@ export function HouseholdStep({ state, dispatch }: StepProps) {
           <h3 id="children-heading" className="text-sm font-semibold text-ink">
             {children.length > 0 ? t('steps.household.childrenCount', { count: children.length }) : t('steps.household.children')}
           </h3>
-          <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'add-child', id: newLocalId('child') })}>
+          <Button ref={addChild} variant="secondary" size="sm" onClick={() => dispatch({ type: 'add-child', id: newLocalId('child') })}>
             <Plus aria-hidden="true" className="h-4 w-4" /> {t('steps.household.addChild')}
           </Button>
         </div>
@@ -129,7 +138,7 @@ export function HouseholdStep({ state, dispatch }: StepProps) {
         ) : (
           <ul className="grid gap-3">
             {children.map((child, index) => (
-              <ChildCard key={child.id} child={child} index={index} dispatch={dispatch} fallbackFee={fallbackFee} />
+              <ChildCard key={child.id} child={child} index={index} dispatch={dispatch} fallbackFee={fallbackFee} onRemove={removeChild} />
             ))}
           </ul>
         )}
