@@ -223,6 +223,17 @@ test('step rules: country, an age band per child and salary required, back re-ar
   await expect.poll(() => tracked.length).toBe(2);
 });
 
+test('another country after amounts are typed: the step says they now read in its currency, unconverted', async ({ page }) => {
+  await completeJourney(page, { country: 'Kuwait', city: 'Kuwait City', adults: 1, grossSalary: 2_000 });
+  await page.getByRole('button', { name: 'Edit Inputs' }).click();
+  for (let step = 4; step > 1; step -= 1) await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('currency-changed')).toHaveCount(0);
+  await page.getByLabel(/^Country/).selectOption('UAE');
+  await expect(page.getByTestId('currency-changed')).toHaveText(
+    'Your amounts were typed in KWD and now read as AED: nothing is converted. Check them in steps 3 and 4.',
+  );
+});
+
 test('answers survive a reload, which does not report the result again, and Start over clears them', async ({ page }) => {
   const tracked: unknown[] = [];
   page.on('request', (request) => {

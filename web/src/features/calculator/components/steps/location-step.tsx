@@ -1,8 +1,11 @@
-import { Info } from 'lucide-react';
+import { Info, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import {
   arabicCurrencyNames,
   cityName,
   countryName,
+  currencyFor,
+  type CurrencyCode,
   districtName,
   listCities,
   listCountries,
@@ -25,6 +28,19 @@ export function LocationStep({ state, dispatch }: StepProps) {
     label: `${countryName(c.code, language)} (${language === 'ar' ? arabicCurrencyNames[c.currency] : c.currency})`,
   }));
   const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
+  // Typed amounts are numbers in the country's currency: another country's currency reads the same
+  // digits in its own (KWD 2,000 becomes AED 2,000). Converting could be wrong (a first pick corrected),
+  // so the visitor is told, until they leave the step.
+  const [currencyChange, setCurrencyChange] = useState<{ from: CurrencyCode; to: CurrencyCode } | null>(null);
+  const typedAny = Object.values(state.answers.amounts).some((amount) => amount.digits !== '') || state.answers.relocationAllowance !== '';
+  const currencyName = (code: CurrencyCode) => (language === 'ar' ? arabicCurrencyNames[code] : code);
+  const chooseCountry = (value: typeof country) => {
+    const from = country ? currencyFor(country) : null;
+    const to = value ? currencyFor(value) : null;
+    if (from && to && from !== to && typedAny) setCurrencyChange({ from, to });
+    else if (from !== to) setCurrencyChange(null);
+    dispatch({ type: 'set-country', country: value });
+  };
   return (
     <div className="grid gap-5">
       <SelectField
@@ -34,8 +50,16 @@ export function LocationStep({ state, dispatch }: StepProps) {
         placeholder={t('steps.location.countryPlaceholder')}
         value={country}
         options={countryOptions}
-        onValueChange={(value) => dispatch({ type: 'set-country', country: value })}
+        onValueChange={chooseCountry}
       />
+      {currencyChange ? (
+        <p role="status" className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950" data-testid="currency-changed">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            {t('steps.location.currencyChanged', { from: currencyName(currencyChange.from), to: currencyName(currencyChange.to) })}
+          </span>
+        </p>
+      ) : null}
       <SelectField
         label={t('steps.location.city')}
         hint={country ? t('steps.location.cityHint') : t('steps.location.cityHintNoCountry')}
