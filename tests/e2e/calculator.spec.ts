@@ -250,6 +250,12 @@ test('answers survive a reload, which does not report the result again, and Star
   await page.getByRole('button', { name: 'See my verdict' }).click();
   await expect.poll(() => tracked.length).toBeGreaterThanOrEqual(2);
   expect(tracked).toHaveLength(2);
+  // Start over clears everything in one click, and its toast can undo it.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
+  await expect(page.getByText('Your answers were cleared.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('figure-package')).toContainText('AED 30,000');
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
   await page.reload();

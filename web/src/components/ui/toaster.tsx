@@ -28,6 +28,8 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
         <ToastPrimitive.Root
           key={toast.id}
           open={toast.open}
+          // A toast with a button stays long enough to reach it.
+          duration={toast.action ? 3 * TOAST_DURATION : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}
@@ -42,6 +44,15 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
             <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
             {toast.description ? (
               <ToastPrimitive.Description className="text-sm opacity-95">{toast.description}</ToastPrimitive.Description>
+            ) : null}
+            {toast.action ? (
+              <ToastPrimitive.Action
+                altText={toast.action.altText}
+                onClick={toast.action.onAction}
+                className="mt-1 justify-self-start rounded-lg border border-current px-3 py-1 text-sm font-semibold"
+              >
+                {toast.action.label}
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close

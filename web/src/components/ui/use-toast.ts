@@ -10,6 +10,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** One button in the toast (Undo); `altText` says what it does for a screen reader that announces the toast. */
+  action?: { label: string; altText: string; onAction: () => void } | undefined;
 }
 
 export interface ToastItem extends ToastInput {

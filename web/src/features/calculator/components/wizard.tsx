@@ -77,10 +77,24 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
 
   const offerCount = allOffers(state).length;
 
+  // One click clears every answer and every offer compared: an Undo in the toast brings them back.
+  const startOver = () => {
+    const previous = state;
+    dispatch({ type: 'reset' });
+    toast({
+      title: t('wizard.startedOver'),
+      action: {
+        label: t('wizard.undoStartOver'),
+        altText: t('wizard.undoStartOverAlt'),
+        onAction: () => dispatch({ type: 'restore', state: previous }),
+      },
+    });
+  };
+
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6">
       <div className="flex justify-end">
-        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'reset' })}>
+        <Button variant="ghost" size="sm" onClick={startOver}>
           <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t('wizard.startOver')}
         </Button>
       </div>
