@@ -256,6 +256,11 @@ test('answers survive a reload, which does not report the result again, and Star
   await expect(page.getByText('Your answers were cleared.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('figure-package')).toContainText('AED 30,000');
+  // The same results back are not another calculation: the next report is the third, with none before it.
+  await page.getByRole('button', { name: 'Edit Inputs' }).click();
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect.poll(() => tracked.length).toBeGreaterThanOrEqual(3);
+  expect(tracked).toHaveLength(3);
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
   await page.reload();

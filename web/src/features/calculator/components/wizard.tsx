@@ -14,6 +14,7 @@ import { FinancialsStep } from './steps/financials-step.tsx';
 import { HouseholdStep } from './steps/household-step.tsx';
 import { LocationStep } from './steps/location-step.tsx';
 import { wizardSteps } from './wizard-steps.ts';
+import { claimResultReport, resultReported } from '../state/result-tracked-mark.ts';
 
 // The results (tips, charts, breakdown) load as their own chunk, with their words in the page's
 // language: first-time visitors on the landing view never download them, and step 4 prefetches them.
@@ -80,13 +81,18 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
   // One click clears every answer and every offer compared: an Undo in the toast brings them back.
   const startOver = () => {
     const previous = state;
+    // Undone, the same results come back: not another calculation to report.
+    const reported = resultReported();
     dispatch({ type: 'reset' });
     toast({
       title: t('wizard.startedOver'),
       action: {
         label: t('wizard.undoStartOver'),
         altText: t('wizard.undoStartOverAlt'),
-        onAction: () => dispatch({ type: 'restore', state: previous }),
+        onAction: () => {
+          if (reported) claimResultReport();
+          dispatch({ type: 'restore', state: previous });
+        },
       },
     });
   };

@@ -28,3 +28,12 @@ export function claimResultReport(): boolean {
   }
   return true;
 }
+
+/** Whether the results shown were reported (the mark is set). */
+export function resultReported(): boolean {
+  try {
+    return browserStorage()?.getItem(resultTrackedStorageKey) === '1';
+  } catch {
+    return false;
+  }
+}
