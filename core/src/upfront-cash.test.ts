@@ -22,10 +22,10 @@ describe('upfrontCash: worked by hand', () => {
     //   uniforms and books 1,500.                                                      =  7,002
     // Car (none provided): JVC transport 2,880 × 0.65 = 1,872 a month, × 2 = 3,744.
     // Flights: employer flies 1 of 4, so 3 × AED 2,500 = 7,500.
-    // Visas (entry permit 500, permit 350, Emirates ID 270, adults' medical 320): spouse 1,440;
-    // 2 children × 1,120 = 2,240: 3,680.
-    // Total 64,250 + 22,400 + 7,002 + 3,744 + 7,500 + 3,680 = 108,576.
-    // Package 40,000 + 10,000 = 50,000 a month: 108,576 / (50,000 × 12 / 52) = 9.41 → 9.4 weeks.
+    // Visas: the sponsor file 269 once; each dependant entry permit 500, permit 350, Emirates ID 270,
+    // adults' medical 320: spouse 1,440; 2 children × 1,120 = 2,240: 3,949.
+    // Total 64,250 + 22,400 + 7,002 + 3,744 + 7,500 + 3,949 = 108,845.
+    // Package 40,000 + 10,000 = 50,000 a month: 108,845 / (50,000 × 12 / 52) = 9.43 → 9.4 weeks.
     const cash = upfrontCash(
       offerInput({
         location: { country: 'UAE', city: 'Dubai', district: 'Jumeirah Village Circle (JVC)' },
@@ -58,9 +58,9 @@ describe('upfrontCash: worked by hand', () => {
       'Child 2: uniforms and books': 1_500,
       'Car: lease deposit and first month': 3_744,
       'Flights out (3 people the employer does not fly)': 7_500,
-      'Entry permits, residence visas, Emirates IDs and medicals (3 dependants)': 3_680,
+      'Sponsor file, entry permits, residence visas, Emirates IDs and medicals (3 dependants)': 3_949,
     });
-    expect(cash).toMatchObject({ total: 108_576, relocationAllowance: 0, net: 108_576, weeksOfPackage: 9.4 });
+    expect(cash).toMatchObject({ total: 108_845, relocationAllowance: 0, net: 108_845, weeksOfPackage: 9.4 });
   });
 
   it('a Riyadh family paying Ejar yearly', () => {
@@ -185,10 +185,10 @@ describe('upfrontCash: worked by hand', () => {
     // Child, British FS2: (33,000 + 56,000) / 2 / 12 = 3,708.33 → 3,708 a month, 44,496 a year.
     //   application 500; deposit 4,449.6 → 4,450; first term 17,798.4 → 17,798 − 4,450 = 13,348;
     //   uniforms and books 1,500.                                                      = 19,798
-    // Car: 1,872 × 2 = 3,744. Employer flies 1 of 3: 2 × 2,500 = 5,000. Visas: 1,440 + 1,120 = 2,560.
-    // Total 19,798 + 3,744 + 5,000 + 2,560 = 31,102; less the AED 10,000 allowance: 21,102.
+    // Car: 1,872 × 2 = 3,744. Employer flies 1 of 3: 2 × 2,500 = 5,000. Visas: 269 + 1,440 + 1,120 = 2,829.
+    // Total 19,798 + 3,744 + 5,000 + 2,829 = 31,371; less the AED 10,000 allowance: 21,371.
     // Package: the gross 30,000 (no housing allowance with a home provided):
-    // 21,102 / (30,000 × 12 / 52) = 3.05 → 3.0 weeks.
+    // 21,371 / (30,000 × 12 / 52) = 3.09 → 3.1 weeks.
     const input = offerInput({
       location: { country: 'UAE', city: 'Dubai', district: 'Jumeirah Village Circle (JVC)' },
       household: { adults: 2, children: [{ age: 'kg', curriculum: 'british' }] },
@@ -203,11 +203,11 @@ describe('upfrontCash: worked by hand', () => {
       'Child 1: uniforms and books': 1_500,
       'Car: lease deposit and first month': 3_744,
       'Flights out (2 people the employer does not fly)': 5_000,
-      'Entry permits, residence visas, Emirates IDs and medicals (2 dependants)': 2_560,
+      'Sponsor file, entry permits, residence visas, Emirates IDs and medicals (2 dependants)': 2_829,
     });
-    expect(cash).toMatchObject({ total: 31_102, relocationAllowance: 10_000, net: 21_102, weeksOfPackage: 3 });
+    expect(cash).toMatchObject({ total: 31_371, relocationAllowance: 10_000, net: 21_371, weeksOfPackage: 3.1 });
     // An allowance above the total leaves nothing to find, never a negative amount.
-    expect(upfrontCash(input, { relocationAllowance: 50_000 })).toMatchObject({ total: 31_102, net: 0, weeksOfPackage: 0 });
+    expect(upfrontCash(input, { relocationAllowance: 50_000 })).toMatchObject({ total: 31_371, net: 0, weeksOfPackage: 0 });
   });
 
   it('the number of UAE cheques sets the first payment, four by default', () => {

@@ -141,7 +141,7 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
       name: arabic
         ? `${fees.nameAr} (${arabicCount(count, { one: 'مرافق واحد', two: 'مرافقان', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' })})`
         : `${fees.name} (${count} ${count === 1 ? 'dependant' : 'dependants'})`,
-      amount: dependantAdults * fees.perAdult + children.length * fees.perChild,
+      amount: (fees.perSponsor ?? 0) + dependantAdults * fees.perAdult + children.length * fees.perChild,
       source: inPage(fees.source),
     });
   }

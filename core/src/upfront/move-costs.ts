@@ -52,6 +52,8 @@ export const flightSources = new Map<CountryCode, FigureSource>(
 const kuwaitEntryVisaFee = 10;
 
 interface VisaFees {
+  /** Paid once by the sponsor, whatever the number of dependants (the UAE's sponsor file). */
+  perSponsor?: number | undefined;
   perAdult: number;
   perChild: number;
   /** The line's name in English (the /sources page reads it) and in Arabic. */
@@ -62,20 +64,22 @@ interface VisaFees {
 
 export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
   UAE: {
-    // The entry permit (AED 500 from abroad) is paid once, on the move; the renewals do not repeat it.
+    // The sponsor file (AED 269) and each entry permit (AED 500 from abroad) are paid once, on the
+    // move; the renewals (rules/residence-fees.ts) do not repeat them.
+    perSponsor: 269,
     perAdult: 500 + 350 + 270 + 320,
     perChild: 500 + 350 + 270,
-    name: 'Entry permits, residence visas, Emirates IDs and medicals',
-    nameAr: 'أذونات الدخول وتأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية',
+    name: 'Sponsor file, entry permits, residence visas, Emirates IDs and medicals',
+    nameAr: 'ملف الكفيل وأذونات الدخول وتأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية',
     source: source(
       [
-        'Bringing a dependant from abroad to a two-year UAE residence: entry permit AED 500, residence permit AED 350, Emirates ID AED 270 and, for adults, the medical test AED 320.',
-        'استقدام مرافق من الخارج لإقامة لمدة سنتين في الإمارات: إذن الدخول 500 درهم، وإذن الإقامة 350 درهم، وبطاقة الهوية الإماراتية 270 درهم، والفحص الطبي للبالغين 320 درهم.',
+        'Bringing dependants from abroad to a two-year UAE residence: the sponsor’s file AED 269 once, then for each dependant the entry permit AED 500, residence permit AED 350, Emirates ID AED 270 and, for adults, the medical test AED 320.',
+        'استقدام المرافقين من الخارج لإقامة لمدة سنتين في الإمارات: فتح ملف الكفيل 269 درهم مرة واحدة، ثم لكل مرافق إذن الدخول 500 درهم، وإذن الإقامة 350 درهم، وبطاقة الهوية الإماراتية 270 درهم، والفحص الطبي للبالغين 320 درهم.',
       ],
       ['gn-family-visa-2024', 'icp-newborn-permit'],
       [
-        'Assumes each dependant enters from abroad (inside the UAE the entry permit is AED 1,180), and that a spouse’s or child’s residence permit costs what ICP charges for a newborn’s; typing fees are not included.',
-        'نفترض أن كل مرافق يدخل من خارج الدولة (إذن الدخول من داخلها 1,180 درهم)، وأن إذن إقامة الزوج أو الزوجة أو الطفل يكلّف ما تتقاضاه الهيئة الاتحادية للهوية والجنسية (ICP) عن إذن المولود الجديد؛ ولا تشمل التكلفة رسوم الطباعة.',
+        'Assumes Dubai’s fee lines in every emirate, that each dependant enters from abroad (inside the UAE the entry permit is AED 1,180), and that a spouse’s or child’s residence permit costs what ICP charges for a newborn’s; typing fees are not included.',
+        'نفترض رسوم دبي في كل الإمارات، وأن كل مرافق يدخل من خارج الدولة (إذن الدخول من داخلها 1,180 درهم)، وأن إذن إقامة الزوج أو الزوجة أو الطفل يكلّف ما تتقاضاه الهيئة الاتحادية للهوية والجنسية (ICP) عن إذن المولود الجديد؛ ولا تشمل التكلفة رسوم الطباعة.',
       ],
     ),
   },
