@@ -15,7 +15,7 @@ export const beforeLinkStorageKey = 'salary-reality-check:calculator:before-link
  * still equal them, they are the link's, not the visitor's: a second link must not replace the kept
  * copy of the visitor's own with them, and a reload still offers the way back.
  */
-export const linkAnswersStorageKey = 'salary-reality-check:calculator:link-answers';
+const linkAnswersStorageKey = 'salary-reality-check:calculator:link-answers';
 
 /** A saved state's answers: the stored JSON with the step set aside, so moving between steps changes nothing. */
 function answersOf(raw: string | null): string | null {
