@@ -108,6 +108,13 @@ interface Household {
   employerPays: OfferInput['benefits']['employerPays'];
 }
 
+/** The change with the largest positive `size` (the biggest rise, or with the sign turned the biggest easing); undefined when none is above 0. */
+function largestBy(changes: readonly Change[], size: (change: Change) => number): Change | undefined {
+  let largest: Change | undefined;
+  for (const change of changes) if (size(change) > 0 && (largest === undefined || size(change) > size(largest))) largest = change;
+  return largest;
+}
+
 /** Rent, fees and the rule costs tied to them, monthly: the part of the expenses the projection moves. */
 function movingCosts(household: Household, rent: number, fees: readonly number[], wage: number, basic: number): number {
   const totalFees = fees.reduce((sum, fee) => sum + fee, 0);
@@ -305,10 +312,8 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     const surplus = packageAmount - totalExpenses - first.debts;
     const savingsRate = rateOf(surplus, packageAmount);
     cumulativeSavings += surplus * 12;
-    let cause: Change | undefined;
-    for (const change of changes) if (change.costRise > 0 && (cause === undefined || change.costRise > cause.costRise)) cause = change;
-    let easing: Change | undefined;
-    for (const change of changes) if (change.costRise < 0 && (easing === undefined || change.costRise < easing.costRise)) easing = change;
+    const cause = largestBy(changes, (change) => change.costRise);
+    const easing = largestBy(changes, (change) => -change.costRise);
     projection.push({
       year,
       packageAmount,

@@ -3,6 +3,7 @@
 // home. The negotiation brief asks for that rent; the cash before the first salary (the first rent
 // payment, the deposit, the agency fee) and the later years (the rent rises) follow it. The category's
 // other lines (utilities, a rent-linked fee) stay as estimated, so the whole difference goes to the rent.
+import { sumOfAmounts } from './amount-sum.ts';
 import type { ExpenseCategory, ExpenseSubItem } from './cost-constants.ts';
 import { districtFigureSource } from './figure-sources.ts';
 import type { LocationQuery } from './district-data.ts';
@@ -11,10 +12,11 @@ import type { OfferInput } from './offer-input.ts';
 /** A category of the breakdown as shown: an edited one keeps the model's lines under the typed amount. */
 export type ShownCategory = Pick<ExpenseCategory, 'category' | 'amount' | 'subItems'>;
 
-const sum = (items: readonly { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0);
+/** The model's amount of a category as shown: its lines' sum (an edited category keeps the model's lines). */
+export const modelAmount = (category: ShownCategory): number => sumOfAmounts(category.subItems);
 
-/** The visitor's change to a category: its amount less its lines' sum (0 when not edited). */
-export const categoryEdit = (category: ShownCategory): number => category.amount - sum(category.subItems);
+/** The visitor's change to a category: its amount less the model's (0 when not edited). */
+export const categoryEdit = (category: ShownCategory): number => category.amount - modelAmount(category);
 
 /** The Housing line priced from the district's rent (the others are utilities and fees), if there is one. */
 export function rentLineOf(location: LocationQuery, housing: ShownCategory | undefined): ExpenseSubItem | undefined {

@@ -3,7 +3,7 @@
 // school). The cash before the first salary (deposits and first terms, which are shares of the year's
 // tuition) and the later years (the yearly fee rises, a child moving up a stage) follow it in
 // proportion, as Housing's edit moves the rent (edited-rent.ts).
-import { categoryEdit, type ShownCategory } from './edited-rent.ts';
+import { modelAmount, type ShownCategory } from './edited-rent.ts';
 
 /**
  * The share of the model's school costs an edited Education keeps (typed amount ÷ the model's
@@ -13,8 +13,7 @@ import { categoryEdit, type ShownCategory } from './edited-rent.ts';
 export function editedSchoolFeeScale(shown: readonly ShownCategory[]): number | undefined {
   const education = shown.find((category) => category.category === 'Education');
   if (!education) return undefined;
-  const edit = categoryEdit(education);
-  const estimated = education.amount - edit;
-  if (edit === 0 || estimated <= 0) return undefined;
+  const estimated = modelAmount(education);
+  if (education.amount === estimated || estimated <= 0) return undefined;
   return Math.max(0, education.amount) / estimated;
 }

@@ -165,7 +165,7 @@ export {
   type UpfrontCashOptions,
   type UpfrontCoverage,
 } from './upfront-cash.ts';
-export { editedMonthlyRent } from './edited-rent.ts';
+export { editedMonthlyRent, modelAmount } from './edited-rent.ts';
 export { editedSchoolFeeScale } from './edited-school-fees.ts';
 export { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 export {

@@ -4,7 +4,10 @@ import { countryCodes } from './country-codes.ts';
 import type { ChildInput } from './offer-input.ts';
 import { offerInput } from './test-inputs.ts';
 import { offerArbitrary } from './test-arbitraries.ts';
+import { factByKey } from './facts.ts';
+import { formatMoney } from './money-format.ts';
 import { upfrontCash, upfrontCoverage, type UaeCheques, type UpfrontCash } from './upfront-cash.ts';
+import { uaeDependantFees } from './upfront/move-costs.ts';
 
 const amounts = (cash: UpfrontCash) => Object.fromEntries(cash.lines.map((line) => [line.name, line.amount]));
 
@@ -323,5 +326,19 @@ describe('upfrontCash: the user’s own figures', () => {
         expect(new Set(keys).size).toBe(keys.length);
       }),
     );
+  });
+});
+
+describe('the UAE dependant fees', () => {
+  it('are the amounts the page facts quote, so the cash up front and the articles agree', () => {
+    const facts = {
+      sponsorFile: 'uae.sponsor-file-fee',
+      entryPermit: 'uae.dependant-entry-permit-fee',
+      residencePermit: 'uae.residence-permit-fee',
+      emiratesId: 'uae.emirates-id-fee',
+      medicalTest: 'uae.medical-test-fee',
+    } as const;
+    for (const [fee, key] of Object.entries(facts) as [keyof typeof facts, string][])
+      expect(factByKey(key).text.startsWith(formatMoney(uaeDependantFees[fee], 'UAE'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // (issue 13).
 import { arabicCount } from '../arabic-count.ts';
 import { formatMoneyArabic } from '../arabic-format.ts';
+import { sumOfAmounts } from '../amount-sum.ts';
 import { categorySource } from '../category-sources.ts';
 import type { CountryCode } from '../country-codes.ts';
 import { countryProfile } from '../country-profiles.ts';
@@ -18,8 +19,6 @@ import { countryName as placeCountryName } from '../country-names.ts';
 import { cityName, districtName } from '../place-names.ts';
 import { uncoveredTravellers } from '../return-fares.ts';
 import type { FigureSource, SourceRef } from '../sources.ts';
-
-const sum = (items: readonly { amount: number }[]) => items.reduce((total, item) => total + item.amount, 0);
 
 export function countryName(country: CountryCode): string {
   const { name } = countryProfile(country);
@@ -95,7 +94,7 @@ function askFrom(draft: AskDraft, country: CountryCode, language: Language): Dra
   const money = moneyIn(country, language);
   const arabic = language === 'ar';
   const edit = categoryEdit(draft.category);
-  const modelCost = sum(draft.lines);
+  const modelCost = sumOfAmounts(draft.lines);
   const monthly = Math.round(modelCost + edit - draft.offered);
   if (monthly <= 0) return undefined;
   const estimate = edit === 0 ? undefined : Math.max(0, Math.round(modelCost - draft.offered));
@@ -160,7 +159,7 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
     // What the schools invoice: the fee lines and the rule lines (Saudi VAT, charged on the whole
     // tuition), which an allowance pays alike. The allowance line is the one negative line.
     const feeLines = education.subItems.filter((line) => line.amount > 0);
-    const offered = Math.max(0, -sum(education.subItems.filter((line) => !line.rule && line.amount < 0)));
+    const offered = Math.max(0, -sumOfAmounts(education.subItems.filter((line) => !line.rule && line.amount < 0)));
     const withVat = feeLines.some((line) => line.rule !== undefined);
     const kids = count(children, 'child', 'children');
     drafts.push({

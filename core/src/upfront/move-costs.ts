@@ -51,6 +51,13 @@ export const flightSources = new Map<CountryCode, FigureSource>(
 /** Kuwait's fee for each entry visa a joining dependant uses (from 23 December 2025). */
 const kuwaitEntryVisaFee = 10;
 
+/**
+ * Dubai's fee lines for bringing a dependant (Gulf News, 2024-01-26), AED. The same amounts are page
+ * facts in core/data/facts/gcc-visas.json (uae.sponsor-file-fee, uae.dependant-entry-permit-fee,
+ * uae.residence-permit-fee, uae.emirates-id-fee, uae.medical-test-fee); a test keeps the two equal.
+ */
+export const uaeDependantFees = { sponsorFile: 269, entryPermit: 500, residencePermit: 350, emiratesId: 270, medicalTest: 320 } as const;
+
 interface VisaFees {
   /** Paid once by the sponsor, whatever the number of dependants (the UAE's sponsor file). */
   perSponsor?: number | undefined;
@@ -66,9 +73,9 @@ export const visaFees: Readonly<Record<CountryCode, VisaFees>> = {
   UAE: {
     // The sponsor file (AED 269) and each entry permit (AED 500 from abroad) are paid once, on the
     // move; the renewals (rules/residence-fees.ts) do not repeat them.
-    perSponsor: 269,
-    perAdult: 500 + 350 + 270 + 320,
-    perChild: 500 + 350 + 270,
+    perSponsor: uaeDependantFees.sponsorFile,
+    perAdult: uaeDependantFees.entryPermit + uaeDependantFees.residencePermit + uaeDependantFees.emiratesId + uaeDependantFees.medicalTest,
+    perChild: uaeDependantFees.entryPermit + uaeDependantFees.residencePermit + uaeDependantFees.emiratesId,
     name: 'Sponsor file, entry permits, residence visas, Emirates IDs and medicals',
     nameAr: 'ملف الكفيل وأذونات الدخول وتأشيرات الإقامة وبطاقات الهوية الإماراتية والفحوص الطبية',
     source: source(

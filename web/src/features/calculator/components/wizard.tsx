@@ -14,7 +14,7 @@ import { FinancialsStep } from './steps/financials-step.tsx';
 import { HouseholdStep } from './steps/household-step.tsx';
 import { LocationStep } from './steps/location-step.tsx';
 import { wizardSteps } from './wizard-steps.ts';
-import { claimResultReport, resultReported } from '../state/result-tracked-mark.ts';
+import { markResultReported, resultReported } from '../state/result-tracked-mark.ts';
 
 // The results (tips, charts, breakdown) load as their own chunk, with their words in the page's
 // language: first-time visitors on the landing view never download them, and step 4 prefetches them.
@@ -90,7 +90,7 @@ export function Wizard({ state, dispatch, renderFeedback }: WizardProps) {
         label: t('wizard.undoStartOver'),
         altText: t('wizard.undoStartOverAlt'),
         onAction: () => {
-          if (reported) claimResultReport();
+          if (reported) markResultReported();
           dispatch({ type: 'restore', state: previous });
         },
       },

@@ -17,14 +17,19 @@ export const beforeLinkStorageKey = 'salary-reality-check:calculator:before-link
  */
 const linkAnswersStorageKey = 'salary-reality-check:calculator:link-answers';
 
-/** A saved state's answers: the stored JSON with the step set aside, so moving between steps changes nothing. */
-function answersOf(raw: string | null): string | null {
+/**
+ * A saved state read once: its answers (the stored JSON with the step set aside, so moving between
+ * steps changes nothing) and whether the calculator was started; null when it is not a saved state.
+ */
+function savedAnswers(raw: string | null): { answers: string; started: boolean } | null {
   if (raw === null) return null;
   try {
     const json: unknown = JSON.parse(raw);
     if (typeof json !== 'object' || json === null || !('state' in json)) return null;
     const { state } = json as { state: unknown };
-    return typeof state === 'object' && state !== null ? JSON.stringify({ ...json, state: { ...state, step: 0 } }) : null;
+    if (typeof state !== 'object' || state === null) return null;
+    const started = !('started' in state) || state.started !== false;
+    return { answers: JSON.stringify({ ...json, state: { ...state, step: 0 } }), started };
   } catch {
     return null;
   }
@@ -32,14 +37,8 @@ function answersOf(raw: string | null): string | null {
 
 /** Whether the saved answers are the visitor's own work: neither a link's, untouched, nor a calculator not yet started. */
 function ownWork(storage: Storage, own: string): boolean {
-  const answers = answersOf(own);
-  if (answers !== null && answers === storage.getItem(linkAnswersStorageKey)) return false;
-  try {
-    const json = JSON.parse(own) as { state?: { started?: unknown } };
-    return json.state?.started !== false;
-  } catch {
-    return true;
-  }
+  const saved = savedAnswers(own);
+  return saved === null || (saved.started && saved.answers !== storage.getItem(linkAnswersStorageKey));
 }
 
 const linkFailureMessages: Readonly<Record<LinkFailure, MessageId>> = {
@@ -148,8 +147,8 @@ export function useCalculator() {
     if (markLinkAnswers.current) {
       markLinkAnswers.current = false;
       try {
-        const answers = answersOf(storage.getItem(storageKey));
-        if (answers !== null) storage.setItem(linkAnswersStorageKey, answers);
+        const saved = savedAnswers(storage.getItem(storageKey));
+        if (saved) storage.setItem(linkAnswersStorageKey, saved.answers);
       } catch {
         // Without the record a later link keeps a copy of these answers too, as before it existed.
       }

@@ -2,7 +2,7 @@
 // loaded only when the visitor asks for the report; in Arabic (issue 13) its words and its font are
 // loaded then too.
 import type { jsPDF } from 'jspdf';
-import { savingsRateThresholds, shareLabel, type Language } from '#core';
+import { modelAmount, savingsRateThresholds, shareLabel, type Language } from '#core';
 import { inPeriod } from '../components/results/display-period.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel, type ResultsModel } from '../state/results-model.ts';
@@ -167,10 +167,8 @@ export function writeOfferReport(
       { indent: 12, size: 8 },
     );
     // An edited category keeps the estimate's items, which add up to the estimate, not to the figure typed.
-    if (edit && category.subItems.length > 0) {
-      const estimate = category.subItems.reduce((sum, item) => sum + item.amount, 0);
-      w.row(t('report.breakdown.estimateItems', { amount: money(estimate) }), '', { indent: 12, size: 8 });
-    }
+    if (edit && category.subItems.length > 0)
+      w.row(t('report.breakdown.estimateItems', { amount: money(modelAmount(category)) }), '', { indent: 12, size: 8 });
     for (const item of category.subItems) w.row(words.line(item.name), money(item.amount), { indent: 12, size: 9 });
   }
 

@@ -17,23 +17,27 @@ export function rearmResultTracking(): void {
   }
 }
 
-/** Marks the results shown as reported; false when they already were (the mark was set), so nothing is sent. */
-export function claimResultReport(): boolean {
-  try {
-    const storage = browserStorage();
-    if (storage?.getItem(resultTrackedStorageKey) === '1') return false;
-    storage?.setItem(resultTrackedStorageKey, '1');
-  } catch {
-    // Storage blocked: report, as without the mark.
-  }
-  return true;
-}
-
-/** Whether the results shown were reported (the mark is set). */
+/** Whether the results shown were reported (the mark is set); false where storage is blocked. */
 export function resultReported(): boolean {
   try {
     return browserStorage()?.getItem(resultTrackedStorageKey) === '1';
   } catch {
     return false;
   }
+}
+
+/** Sets the mark: the results shown count as reported. */
+export function markResultReported(): void {
+  try {
+    browserStorage()?.setItem(resultTrackedStorageKey, '1');
+  } catch {
+    // Storage blocked: nothing is kept, so the next visit reports, as without the mark.
+  }
+}
+
+/** Marks the results shown as reported; false when they already were (the mark was set), so nothing is sent. */
+export function claimResultReport(): boolean {
+  if (resultReported()) return false;
+  markResultReported();
+  return true;
 }

@@ -38,13 +38,10 @@ const trailingFraction = /^(.*\d)\s*\.\s*(\d{1,2})\s*$/;
  */
 export function digitsOnly(value: string): string {
   const western = westernDigits(value);
+  const digits = (text: string) => text.replace(/\D+/g, '').slice(0, maxAmountDigits);
   const fraction = trailingFraction.exec(western);
-  if (fraction) {
-    const whole = (fraction[1] ?? '').replace(/\D+/g, '').slice(0, maxAmountDigits);
-    if (whole === '') return '';
-    return String(Math.round(Number(`${whole}.${fraction[2] ?? ''}`))).slice(0, maxAmountDigits);
-  }
-  return western.replace(/\D+/g, '').slice(0, maxAmountDigits);
+  if (!fraction) return digits(western);
+  return String(Math.round(Number(`${digits(fraction[1] ?? '')}.${fraction[2] ?? ''}`))).slice(0, maxAmountDigits);
 }
 
 /** A typed amount in `period`: as typed in its own period, converted exactly otherwise. */

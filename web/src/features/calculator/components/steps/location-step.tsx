@@ -22,10 +22,11 @@ export function LocationStep({ state, dispatch }: StepProps) {
   const t = useT();
   const language = useLanguage();
   const { country, city, district } = state.answers.location;
-  // "UAE (AED)" in English; the currency's name in Arabic, «الإمارات (درهم)».
+  // "AED" in English; the currency's name in Arabic, «درهم»: in the country options and the notice below.
+  const currencyName = (code: CurrencyCode) => (language === 'ar' ? arabicCurrencyNames[code] : code);
   const countryOptions = listCountries().map((c) => ({
     value: c.code,
-    label: `${countryName(c.code, language)} (${language === 'ar' ? arabicCurrencyNames[c.currency] : c.currency})`,
+    label: `${countryName(c.code, language)} (${currencyName(c.currency)})`,
   }));
   const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   // Typed amounts are numbers in the country's currency: another country's currency reads the same
@@ -33,12 +34,10 @@ export function LocationStep({ state, dispatch }: StepProps) {
   // so the visitor is told, until they leave the step.
   const [currencyChange, setCurrencyChange] = useState<{ from: CurrencyCode; to: CurrencyCode } | null>(null);
   const typedAny = Object.values(state.answers.amounts).some((amount) => amount.digits !== '') || state.answers.relocationAllowance !== '';
-  const currencyName = (code: CurrencyCode) => (language === 'ar' ? arabicCurrencyNames[code] : code);
   const chooseCountry = (value: typeof country) => {
     const from = country ? currencyFor(country) : null;
     const to = value ? currencyFor(value) : null;
-    if (from && to && from !== to && typedAny) setCurrencyChange({ from, to });
-    else if (from !== to) setCurrencyChange(null);
+    setCurrencyChange(from && to && from !== to && typedAny ? { from, to } : null);
     dispatch({ type: 'set-country', country: value });
   };
   return (
