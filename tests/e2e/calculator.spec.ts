@@ -335,3 +335,26 @@ test('F8 focuses the notification region even before any toast', async ({ page }
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeFocused();
 });
+
+test('the largest amount a field takes stays inside its summary card on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Twelve digits a year each: the package reads AED 1,999,999,999,998, wider than a half-width card.
+  const j: Journey = {
+    country: 'UAE',
+    city: 'Dubai',
+    adults: 2,
+    grossSalary: 999_999_999_999,
+    housingAllowance: 999_999_999_999,
+    period: 'annual',
+  };
+  await completeJourney(page, j);
+  await expectFigures(page, expectedFigures({ input: offerInputFor(j), period: 'annual' }));
+  for (const id of ['figure-package', 'figure-surplus']) {
+    const figure = page.getByTestId(id);
+    // The package's amount is a span beside the pencil; before it could break it ran 70 px past its card.
+    const amount = id === 'figure-package' ? figure.locator('span').first() : figure;
+    const card = page.locator('dl > div').filter({ has: figure });
+    const [inner, outer] = await Promise.all([amount.boundingBox(), card.boundingBox()]);
+    expect(inner && outer && inner.x + inner.width <= outer.x + outer.width, id).toBe(true);
+  }
+});

@@ -47,7 +47,7 @@ function Figure({
         {label}
         <SourceInfo figure={label} source={source} />
       </dt>
-      <dd className={cn('mt-1 text-lg font-extrabold tabular-nums sm:text-xl', tone ?? 'text-ink')} data-testid={testId}>
+      <dd className={cn('mt-1 text-lg font-extrabold tabular-nums wrap-anywhere sm:text-xl', tone ?? 'text-ink')} data-testid={testId}>
         {wrapOnlyBeforeCurrency(children)}
       </dd>
     </div>
@@ -95,7 +95,8 @@ export function SummaryFigures({ evaluation, country, period, overridden, housin
               data-testid="figure-package"
             >
               {/* The pencil moves under the amount before the amount itself wraps. */}
-              <span>{wrapOnlyBeforeCurrency(money(evaluation.packageAmount))}</span>
+              {/* A number wider than its card (12 typed digits, as a year) breaks rather than runs out of it. */}
+              <span className="min-w-0 wrap-anywhere">{wrapOnlyBeforeCurrency(money(evaluation.packageAmount))}</span>
               <Pencil aria-hidden="true" className="h-4 w-4 text-brand-700 opacity-70 group-hover:opacity-100" />
             </button>
           )}
