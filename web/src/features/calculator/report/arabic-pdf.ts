@@ -118,9 +118,12 @@ export function shapeAroundPunctuation(line: string, shape: (text: string) => st
     .join('');
 }
 
-/** Draws one line of an Arabic PDF, right to left unless it is Latin alone. */
-export function drawLine(doc: jsPDF, line: string, x: number, y: number, align: 'left' | 'right'): void {
-  const rtl = isRightToLeft(line);
+/**
+ * Draws one line of an Arabic PDF, right to left unless it is Latin alone; a line of a wrapped
+ * paragraph takes the paragraph's direction (`rtl`), so a Latin reference's last line "2024-2025)"
+ * is not laid out as figures alone, right to left, as "(2024-2025".
+ */
+export function drawLine(doc: jsPDF, line: string, x: number, y: number, align: 'left' | 'right', rtl = isRightToLeft(line)): void {
   const text = rtl ? shapeAroundPunctuation(forBidiEngine(line), (run) => doc.processArabic(run)) : line.replace(bidiMarks, '');
   doc.text(text, x, y, { align, ...bidiOptions(rtl) });
 }

@@ -2,7 +2,7 @@
 // be fitted to one A4 page. English is drawn in the built-in Helvetica, left to right; Arabic (issue
 // 13) in Noto Naskh Arabic, right to left, rows mirrored (the label at the right, the figure at the left).
 import type { jsPDF } from 'jspdf';
-import { arabicFont, arabicPdfText, drawLine } from './arabic-pdf.ts';
+import { arabicFont, arabicPdfText, drawLine, isRightToLeft } from './arabic-pdf.ts';
 
 const margin = 44;
 const pageWidth = 595.28; // A4 in points
@@ -118,7 +118,9 @@ export class BriefWriter {
       this.doc.text(lines, margin + indent, this.y, { lineHeightFactor: this.factor });
       return;
     }
-    lines.forEach((line, i) => drawLine(this.doc, line, pageWidth - margin - indent, this.y + i * this.lineHeight(size), 'right'));
+    // The lines of one wrapped text share its direction.
+    const rtl = isRightToLeft(lines.join(' '));
+    lines.forEach((line, i) => drawLine(this.doc, line, pageWidth - margin - indent, this.y + i * this.lineHeight(size), 'right', rtl));
   }
 
   gap(points: number) {

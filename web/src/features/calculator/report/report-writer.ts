@@ -2,7 +2,7 @@
 // (issue 13) in Noto Naskh Arabic, right to left, with each row mirrored (the label at the right
 // margin, the figure at the left) and a little more leading, which Naskh's tall letters need.
 import { jsPDF } from 'jspdf';
-import { addArabicFonts, arabicFont, arabicPdfText, drawLine, type ArabicFonts } from './arabic-pdf.ts';
+import { addArabicFonts, arabicFont, arabicPdfText, drawLine, isRightToLeft, type ArabicFonts } from './arabic-pdf.ts';
 import type { ReportSink } from './report-sink.ts';
 
 const margin = 48;
@@ -55,9 +55,10 @@ export class ReportWriter implements ReportSink {
       .setFontSize(size)
       .setTextColor(...color);
     const lines = this.doc.splitTextToSize(this.rtl ? arabicPdfText(text) : text, contentWidth) as string[];
+    const rightToLeft = isRightToLeft(text);
     for (const line of lines) {
       this.ensureSpace(size + 4 + this.leading);
-      if (this.rtl) drawLine(this.doc, line, pageWidth - margin, this.y, 'right');
+      if (this.rtl) drawLine(this.doc, line, pageWidth - margin, this.y, 'right', rightToLeft);
       else this.doc.text(line, margin, this.y);
       this.y += size + 4 + this.leading;
     }
@@ -83,9 +84,10 @@ export class ReportWriter implements ReportSink {
     const room = Math.max(valueRoom, this.doc.getTextWidth(shown) + 16);
     const labelLines = this.doc.splitTextToSize(arabicPdfText(label), contentWidth - room - indent) as string[];
     if (shown) drawLine(this.doc, shown, margin, this.y, 'left');
+    const labelRtl = isRightToLeft(label);
     for (const [i, line] of labelLines.entries()) {
       if (i > 0) this.ensureSpace(size + 5 + this.leading);
-      drawLine(this.doc, line, pageWidth - margin - indent, this.y, 'right');
+      drawLine(this.doc, line, pageWidth - margin - indent, this.y, 'right', labelRtl);
       this.y += size + 5 + this.leading;
     }
   }
