@@ -358,3 +358,28 @@ test('the largest amount a field takes stays inside its summary card on a phone'
     expect(inner && outer && inner.x + inner.width <= outer.x + outer.width, id).toBe(true);
   }
 });
+
+test('a decimal point typed in an amount is kept until the field is left, then the amount is rounded, never joined to the next digit', async ({
+  page,
+}) => {
+  await startCalculator(page);
+  await fillLocation(page, { country: 'UAE', city: 'Dubai', adults: 1, grossSalary: 0 });
+  await fillHousehold(page, { country: 'UAE', city: 'Dubai', adults: 1, grossSalary: 0 });
+  const housing = page.getByLabel('Monthly housing allowance');
+  await housing.pressSequentially('1500.5');
+  await expect(housing).toHaveValue('1500.5');
+  await housing.press('Tab');
+  await expect(housing).toHaveValue('1501');
+  // Pasted with cents: whole units, not a hundred times as much.
+  const education = page.getByLabel('Monthly education allowance');
+  await education.fill('2,000.00');
+  await education.press('Tab');
+  await expect(education).toHaveValue('2000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const gross = page.getByLabel(/^Gross Monthly Salary/);
+  await gross.pressSequentially('25000.49');
+  await gross.press('Tab');
+  await expect(gross).toHaveValue('25000');
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect(page.getByTestId('figure-package')).toContainText('AED 26,501');
+});

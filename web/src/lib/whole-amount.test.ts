@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, maxAmountDigits } from './typed-amount.ts';
+import { digitsOnly, fractionDraft, maxAmountDigits } from './whole-amount.ts';
 
 describe('digitsOnly', () => {
   it('keeps the digits of what is typed or pasted, Arabic-Indic digits as Western ones', () => {
@@ -22,5 +22,22 @@ describe('digitsOnly', () => {
     // Deleting a digit from a field showing "8,000" leaves "8,00": eight hundred, not eight.
     expect(digitsOnly('8,00')).toBe('800');
     expect(digitsOnly('8,0')).toBe('80');
+  });
+});
+
+describe('fractionDraft', () => {
+  it('keeps a point and up to two digits typed after an amount, so the next digit is not joined to it', () => {
+    expect(fractionDraft('1500.')).toBe('1500.');
+    expect(fractionDraft('1,500.5')).toBe('1,500.5');
+    expect(fractionDraft('١٥٠٠٫٥٠')).toBe('1500.50');
+    expect(digitsOnly('1500.')).toBe('1500');
+    expect(digitsOnly('1500.5')).toBe('1501');
+  });
+
+  it('is not a fraction being typed without digits before the point, with a third digit after it, or with other text', () => {
+    expect(fractionDraft('.5')).toBeNull();
+    expect(fractionDraft('1500.500')).toBeNull();
+    expect(fractionDraft('AED 1500.5')).toBeNull();
+    expect(fractionDraft('1500')).toBeNull();
   });
 });

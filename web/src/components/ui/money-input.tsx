@@ -2,12 +2,15 @@ import type { InputHTMLAttributes } from 'react';
 import { arabicCurrencyNames, currencyCodes, type CurrencyCode } from '#core';
 import { useLanguage } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
-import { westernDigits } from '#web/lib/western-digits.ts';
+import { useAmountDraft } from './use-amount-draft.ts';
 import { inputClass } from './form-field.tsx';
 
 interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
   value: string;
-  /** Receives Western digits only: Arabic-Indic digits become Western ones, every other character is stripped as typed. */
+  /**
+   * Receives Western digits only: Arabic-Indic digits become Western ones, an amount with cents is
+   * rounded to whole units, every other character is stripped as typed.
+   */
   onValueChange: (digits: string) => void;
   currency?: string;
 }
@@ -21,8 +24,9 @@ function isCurrencyCode(value: string): value is CurrencyCode {
  * English reads "AED 15000": the code before the amount. Arabic reads the amount, then the currency's
  * name («15000 درهم», docs/arabic-glossary.md), so on Arabic pages the name sits at the field's end.
  */
-export function MoneyInput({ value, onValueChange, currency, className, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onValueChange, currency, className, onBlur, ...props }: MoneyInputProps) {
   const arabic = useLanguage() === 'ar';
+  const draft = useAmountDraft();
   const shown = currency && arabic && isCurrencyCode(currency) ? arabicCurrencyNames[currency] : currency;
   // «درهم» fits in the room the three-letter codes get; «ريال سعودي» and «دينار كويتي» need more.
   const room = arabic ? (shown && shown.length > 5 ? 'pe-24' : 'pe-14') : 'ps-14';
@@ -43,8 +47,12 @@ export function MoneyInput({ value, onValueChange, currency, className, ...props
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={value}
-        onChange={(event) => onValueChange(westernDigits(event.target.value).replace(/\D+/g, ''))}
+        value={draft.shown(value)}
+        onChange={(event) => onValueChange(draft.typed(event.target.value))}
+        onBlur={(event) => {
+          draft.clear();
+          onBlur?.(event);
+        }}
         className={cn(inputClass, shown ? room : undefined, 'tabular-nums', className)}
         {...props}
       />

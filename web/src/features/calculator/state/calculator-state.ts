@@ -17,7 +17,8 @@ import {
   type UaeCheques,
 } from '#core';
 import { offersReducer, type OffersAction, type Scenario } from './offers.ts';
-import { blankAmount, digitsIn, digitsOnly, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
+import { blankAmount, digitsIn, enteredNumber, type EnteredAmount, type PeriodAmount } from './typed-amount.ts';
+import { digitsOnly } from '#web/lib/whole-amount.ts';
 import { westernDigits } from '#web/lib/western-digits.ts';
 
 export type Step = 1 | 2 | 3 | 4 | 5;

@@ -22,7 +22,7 @@ import {
   type MoneyField,
 } from './calculator-state.ts';
 import { maxOffers } from './offers.ts';
-import { maxAmountDigits } from './typed-amount.ts';
+import { maxAmountDigits } from '#web/lib/whole-amount.ts';
 
 const digits = z.string().check(z.regex(new RegExp(`^\\d{0,${maxAmountDigits}}$`)));
 const money = z.number().check(z.nonnegative(), z.lte(1e12));

@@ -35,7 +35,7 @@ import {
   type YearlyRiseRule,
 } from '#core';
 import { percentOf, type CalculatorAnswers, type CalculatorState, type MoneyField, type ResultsAdjustments } from './calculator-state.ts';
-import { digitsOnly } from './typed-amount.ts';
+import { digitsOnly } from '#web/lib/whole-amount.ts';
 import { enteredAmount, monthlyOf } from './typed-amount.ts';
 
 /** An answer as a monthly number: exact, so an annual entry may be fractional (rounded only when shown). */

@@ -3,10 +3,6 @@
 // are rounded only when formatted. So 250,000 a year stays 250,000 a year however often the
 // Monthly/Annual toggle is switched, and reads 20,833 a month in the monthly view.
 import { convertPeriod, type SalaryPeriod } from '#core';
-import { westernDigits } from '#web/lib/western-digits.ts';
-
-/** At most 12 digits: up to 999,999,999,999, far above any salary, and safe as a number. */
-export const maxAmountDigits = 12;
 
 /** A wizard amount field: the digits as typed (blank when empty) and the period they were typed in. */
 export interface EnteredAmount {
@@ -21,28 +17,6 @@ export interface PeriodAmount {
 }
 
 export const blankAmount = (period: SalaryPeriod): EnteredAmount => ({ digits: '', period });
-
-/**
- * A decimal fraction at the end of a pasted amount ("12,500.00", «١٢٠٠٠٫٥٠»): one or two digits after a
- * point. Three digits after one are a thousands group ("12.500" in much of Europe), not a fraction. A
- * comma is never read as one: the fields show their amounts grouped with commas, so deleting a digit
- * from "8,000" leaves "8,00", which is eight hundred.
- */
-const trailingFraction = /^(.*\d)\s*\.\s*(\d{1,2})\s*$/;
-
-/**
- * Keeps digits only, at most `maxAmountDigits`: every other character is stripped as typed (spec
- * section 5). Arabic-Indic digits count, as their Western digits (issue 13). A pasted amount with
- * cents is rounded to whole units first: stripping the point would multiply it by 100. (Typed one
- * key at a time, a point is stripped as it is typed, so the field never holds a fraction to read.)
- */
-export function digitsOnly(value: string): string {
-  const western = westernDigits(value);
-  const digits = (text: string) => text.replace(/\D+/g, '').slice(0, maxAmountDigits);
-  const fraction = trailingFraction.exec(western);
-  if (!fraction) return digits(western);
-  return String(Math.round(Number(`${digits(fraction[1] ?? '')}.${fraction[2] ?? ''}`))).slice(0, maxAmountDigits);
-}
 
 /** A typed amount in `period`: as typed in its own period, converted exactly otherwise. */
 export function amountIn(typed: PeriodAmount, period: SalaryPeriod): number {

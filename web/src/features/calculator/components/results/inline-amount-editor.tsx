@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
-import { digitsOnly } from '../../state/typed-amount.ts';
+import { useAmountDraft } from '#web/components/ui/use-amount-draft.ts';
 
 interface InlineAmountEditorProps {
   label: string;
@@ -21,6 +21,7 @@ export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValu
   const t = useT();
   const [value, setValue] = useState(String(Math.round(initial)));
   const input = useRef<HTMLInputElement>(null);
+  const draft = useAmountDraft();
   useEffect(() => {
     input.current?.focus();
     input.current?.select();
@@ -33,8 +34,9 @@ export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValu
         type="text"
         inputMode="numeric"
         aria-label={label}
-        value={value}
-        onChange={(e) => setValue(digitsOnly(e.target.value))}
+        value={draft.shown(value)}
+        onChange={(e) => setValue(draft.typed(e.target.value))}
+        onBlur={draft.clear}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
