@@ -201,7 +201,7 @@ describe('negotiationBrief: a Riyadh family with an education allowance', () => 
       ['education', 9_000, 8_615], // 12,000 - 3,000
     ]);
     expect(brief?.asks[0]?.detail).toBe(
-      "The rent of a 2-bedroom home in Riyadh is SAR 6,350 a month (your figure; our estimate is SAR 5,400); the offer's housing allowance of SAR 4,000 pays part of it.",
+      "The rent of a 2-bedroom home in Riyadh is SAR 6,350 a month (worked out from your figure; our estimate is SAR 5,400); the offer's housing allowance of SAR 4,000 pays part of it.",
     );
     expect(brief?.asks[0]?.source).toBe(rent);
   });

@@ -98,8 +98,14 @@ function askFrom(draft: AskDraft, country: CountryCode, language: Language): Dra
   const monthly = Math.round(modelCost + edit - draft.offered);
   if (monthly <= 0) return undefined;
   const estimate = edit === 0 ? undefined : Math.max(0, Math.round(modelCost - draft.offered));
+  // The edit is of the whole category (rent with utilities, fees with books): the line's figure is
+  // worked out from it, not typed as such, so it is not called the visitor's own figure.
   const edited =
-    estimate === undefined ? '' : arabic ? ` (رقمك؛ وتقديرنا ${money(modelCost)})` : ` (your figure; our estimate is ${money(modelCost)})`;
+    estimate === undefined
+      ? ''
+      : arabic
+        ? ` (محسوب من رقمك؛ وتقديرنا ${money(modelCost)})`
+        : ` (worked out from your figure; our estimate is ${money(modelCost)})`;
   return {
     key: draft.key,
     title: arabic ? draft.titleArabic : draft.title,
