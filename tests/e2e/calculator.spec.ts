@@ -149,6 +149,12 @@ for (const { name, journey, edit, optional } of journeys) {
     await expectFigures(page, edited);
     const share = edited.expenses.find((c) => c.category === edit.category)?.percentage.toFixed(1);
     await expect(page.getByTestId(`expense-${edit.category}`).getByTestId('expense-percentage')).toHaveText(`${share}%`);
+    // The cash up front says which rent its lines now use (they carry no "Edited" mark of their own).
+    if (edit.category === 'Housing')
+      await expect(page.getByTestId('upfront-follows')).toHaveText(
+        /^Rent lines use [A-Z]{3} [\d,]+ a month: the rent your edited Housing implies\.$/,
+      );
+    else await expect(page.getByTestId('upfront-follows')).toHaveCount(edit.category === 'Education' ? 1 : 0);
 
     // Add a suggested optional cost, then edit it.
     const addSuggested = page.getByRole('button', { name: 'Add' }).first();

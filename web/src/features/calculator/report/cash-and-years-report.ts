@@ -33,6 +33,9 @@ export function writeUpfrontCash(w: ReportSink, state: CalculatorState, model: R
     t('report.upfront.paidOnce'),
     renting ? paymentSentence(state, model, words) : t('report.upfront.provided'),
     t('report.upfront.marked'),
+    // Lines worked out from an edited category carry no mark of their own: the sentence says so.
+    model.upfrontFollows.rent !== undefined ? t('report.upfront.followsRent', { amount: money(model.upfrontFollows.rent) }) : null,
+    model.upfrontFollows.schools ? t('report.upfront.followsSchools') : null,
   ];
   w.paragraph(intro.filter((sentence) => sentence !== null).join(' '), 9);
   for (const line of upfront.lines) {

@@ -108,6 +108,9 @@ describe('buildResultsModel', () => {
     expect(first(model)).toBe(Math.round((rent * 12) / 4));
     expect(first(edited)).toBe(Math.round(((rent - 2_000) * 12) / 4));
     expect(edited?.projection[0]?.totalExpenses).toBe((model?.projection[0]?.totalExpenses ?? 0) - 2_000);
+    // The panel and the PDF say which rent the lines use, since those lines carry no "Edited" mark.
+    expect(model?.upfrontFollows).toEqual({ rent: undefined, schools: false });
+    expect(edited?.upfrontFollows).toEqual({ rent: rent - 2_000, schools: false });
   });
 
   it('an edited Education is what the schools cost: the first payments, the fee rises and the tip follow it', () => {

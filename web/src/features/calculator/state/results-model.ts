@@ -111,6 +111,8 @@ export interface ResultsModel {
   /** The cash needed before the first salary, with the user's line edits; one-off, local currency. */
   upfront: UpfrontCash;
   coverage: UpfrontCoverage;
+  /** What the cash up front takes from the visitor's edits: the monthly rent an edited Housing implies, and whether an edited Education scales the school lines. */
+  upfrontFollows: { rent: number | undefined; schools: boolean };
   /** The contract year by year; year 1 is `evaluation`. */
   projection: ContractYear[];
   verdictChange: VerdictChange | undefined;
@@ -195,6 +197,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     cityComparison: compareCities(input.location.country, input.location.city),
     upfront,
     coverage,
+    upfrontFollows: { rent: monthlyRent, schools: schoolFeeScale !== undefined && schoolFeeScale > 0 },
     projection,
     verdictChange: firstVerdictChange(projection, language),
     payback: movePayback(projection, upfront.net),

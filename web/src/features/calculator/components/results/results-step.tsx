@@ -129,6 +129,7 @@ function Results({
         <UpfrontCashPanel
           cash={model.upfront}
           coverage={model.coverage}
+          follows={model.upfrontFollows}
           country={country}
           employerHousing={input.benefits.housing === 'provided'}
           uaeCheques={state.adjustments.uaeCheques}

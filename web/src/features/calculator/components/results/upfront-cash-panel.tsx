@@ -25,6 +25,8 @@ const groups = [
 interface UpfrontCashPanelProps {
   cash: UpfrontCash;
   coverage: UpfrontCoverage;
+  /** The edits the lines follow (ResultsModel.upfrontFollows): said, since those lines carry no "Edited" mark. */
+  follows: { rent: number | undefined; schools: boolean };
   country: CountryCode;
   employerHousing: boolean;
   uaeCheques: UaeCheques;
@@ -88,6 +90,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
 export function UpfrontCashPanel({
   cash,
   coverage,
+  follows,
   country,
   employerHousing,
   uaeCheques,
@@ -110,6 +113,16 @@ export function UpfrontCashPanel({
         <Wallet aria-hidden="true" className="h-5 w-5 text-brand-700" /> {t('results.upfront.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('results.upfront.intro')}</p>
+      {follows.rent !== undefined || follows.schools ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="upfront-follows">
+          {[
+            follows.rent !== undefined ? t('results.upfront.followsRent', { amount: money(follows.rent) }) : '',
+            follows.schools ? t('results.upfront.followsSchools') : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+      ) : null}
       {country === 'UAE' && !employerHousing ? (
         <SegmentedControl<`${UaeCheques}`>
           className="mt-4"
