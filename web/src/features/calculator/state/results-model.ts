@@ -98,6 +98,15 @@ function applyExpenseEdits(estimate: readonly ExpenseCategory[], edits: MonthlyE
   return withPercentages(estimate.map((c) => (edits[c.category] === undefined ? c : { ...c, amount: edits[c.category] ?? c.amount })));
 }
 
+/**
+ * What the cash up front takes from the visitor's edits, said beside its lines (they carry no "Edited"
+ * mark): the monthly rent an edited Housing implies, and whether an edited Education scales the school lines.
+ */
+export interface UpfrontFollows {
+  rent: number | undefined;
+  schools: boolean;
+}
+
 export interface ResultsModel {
   input: OfferInput;
   costSource: ResolvedCostRecord;
@@ -111,8 +120,7 @@ export interface ResultsModel {
   /** The cash needed before the first salary, with the user's line edits; one-off, local currency. */
   upfront: UpfrontCash;
   coverage: UpfrontCoverage;
-  /** What the cash up front takes from the visitor's edits: the monthly rent an edited Housing implies, and whether an edited Education scales the school lines. */
-  upfrontFollows: { rent: number | undefined; schools: boolean };
+  upfrontFollows: UpfrontFollows;
   /** The contract year by year; year 1 is `evaluation`. */
   projection: ContractYear[];
   verdictChange: VerdictChange | undefined;

@@ -2,6 +2,7 @@ import { Pencil, Wallet } from 'lucide-react';
 import type { CountryCode, KsaRentPeriod, UaeCheques, UpfrontCash, UpfrontCashLine, UpfrontCoverage } from '#core';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { MessageId } from '#web/i18n/i18n.ts';
+import type { UpfrontFollows } from '../../state/results-model.ts';
 import { coverageSentence, weeksSentence } from './cash-and-years-sentences.ts';
 import { InlineAmountEditor } from './inline-amount-editor.tsx';
 import { useWords } from './results-words.ts';
@@ -25,8 +26,7 @@ const groups = [
 interface UpfrontCashPanelProps {
   cash: UpfrontCash;
   coverage: UpfrontCoverage;
-  /** The edits the lines follow (ResultsModel.upfrontFollows): said, since those lines carry no "Edited" mark. */
-  follows: { rent: number | undefined; schools: boolean };
+  follows: UpfrontFollows;
   country: CountryCode;
   employerHousing: boolean;
   uaeCheques: UaeCheques;
