@@ -389,3 +389,25 @@ test('a decimal point typed in an amount is kept until the field is left, then t
   await page.getByRole('button', { name: 'See my verdict' }).click();
   await expect(page.getByTestId('figure-package')).toContainText('AED 26,501');
 });
+
+test('in dinars three digits after a point are fils: 2,400.500 is read as 2,401, in the wizard and in the breakdown', async ({ page }) => {
+  const j: Journey = { country: 'Kuwait', city: 'Kuwait City', adults: 1, grossSalary: 0 };
+  await startCalculator(page);
+  await fillLocation(page, j);
+  await fillHousehold(page, j);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const gross = page.getByLabel(/^Gross Monthly Salary/);
+  await gross.pressSequentially('2,400.500');
+  await expect(gross).toHaveValue('2400.500');
+  await gross.press('Tab');
+  await expect(gross).toHaveValue('2401');
+  await page.getByRole('button', { name: 'See my verdict' }).click();
+  await expect(page.getByTestId('figure-package')).toContainText('KWD 2,401');
+  const row = page.getByTestId('expense-Housing');
+  await row.getByRole('button', { name: 'Edit Housing' }).click();
+  await row.getByRole('textbox').fill('');
+  await row.getByRole('textbox').pressSequentially('300.750');
+  await expect(row.getByRole('textbox')).toHaveValue('300.750');
+  await row.getByRole('textbox').press('Enter');
+  await expect(row.getByTestId('expense-amount')).toHaveText('KWD 301');
+});

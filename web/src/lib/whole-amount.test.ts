@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, fractionDraft, maxAmountDigits } from './whole-amount.ts';
+import { digitsOnly, fractionDigitsOf, fractionDraft, maxAmountDigits } from './whole-amount.ts';
 
 describe('digitsOnly', () => {
   it('keeps the digits of what is typed or pasted, Arabic-Indic digits as Western ones', () => {
@@ -39,5 +39,29 @@ describe('fractionDraft', () => {
     expect(fractionDraft('1500.500')).toBeNull();
     expect(fractionDraft('AED 1500.5')).toBeNull();
     expect(fractionDraft('1500')).toBeNull();
+  });
+});
+
+describe('a currency of three decimals (Kuwaiti and Bahraini dinars, Omani rials)', () => {
+  it('knows the currencies from Intl, and never counts fewer than two', () => {
+    expect(['KWD', 'BHD', 'OMR', 'AED', 'SAR', 'QAR', 'INR', 'JPY'].map((code) => fractionDigitsOf(code))).toEqual([
+      3, 3, 3, 2, 2, 2, 2, 2,
+    ]);
+    expect(fractionDigitsOf(undefined)).toBe(2);
+  });
+
+  it('reads three digits after a point as fils, not as a thousands group', () => {
+    expect(digitsOnly('2,400.500', 3)).toBe('2401');
+    expect(digitsOnly('1,250.000', 3)).toBe('1250');
+    expect(digitsOnly('1250.499', 3)).toBe('1250');
+    expect(fractionDraft('2400.50', 3)).toBe('2400.50');
+    expect(fractionDraft('2400.500', 3)).toBe('2400.500');
+    expect(fractionDraft('2400.5000', 3)).toBeNull();
+  });
+
+  it('reads the Arabic decimal separator as a point in every currency', () => {
+    expect(digitsOnly('١٬٢٥٠٫٥٠٠')).toBe('1251');
+    expect(digitsOnly('١٬٢٥٠٫٥٠٠', 3)).toBe('1251');
+    expect(fractionDraft('١٢٥٠٫٥٠٠')).toBe('1250.500');
   });
 });

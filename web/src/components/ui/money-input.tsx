@@ -2,14 +2,16 @@ import type { InputHTMLAttributes } from 'react';
 import { arabicCurrencyNames, currencyCodes, type CurrencyCode } from '#core';
 import { useLanguage } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { fractionDigitsOf } from '#web/lib/whole-amount.ts';
 import { useAmountDraft } from './use-amount-draft.ts';
 import { inputClass } from './form-field.tsx';
 
 interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> {
   value: string;
   /**
-   * Receives Western digits only: Arabic-Indic digits become Western ones, an amount with cents is
-   * rounded to whole units, every other character is stripped as typed.
+   * Receives Western digits only: Arabic-Indic digits become Western ones, an amount with a fraction
+   * (as `currency` writes one: 3 digits in dinars) is rounded to whole units, every other character is
+   * stripped as typed.
    */
   onValueChange: (digits: string) => void;
   currency?: string;
@@ -26,7 +28,7 @@ function isCurrencyCode(value: string): value is CurrencyCode {
  */
 export function MoneyInput({ value, onValueChange, currency, className, onBlur, ...props }: MoneyInputProps) {
   const arabic = useLanguage() === 'ar';
-  const draft = useAmountDraft();
+  const draft = useAmountDraft(fractionDigitsOf(currency));
   const shown = currency && arabic && isCurrencyCode(currency) ? arabicCurrencyNames[currency] : currency;
   // «درهم» fits in the room the three-letter codes get; «ريال سعودي» and «دينار كويتي» need more.
   const room = arabic ? (shown && shown.length > 5 ? 'pe-24' : 'pe-14') : 'ps-14';

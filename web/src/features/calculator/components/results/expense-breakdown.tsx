@@ -131,6 +131,7 @@ function CategoryRow({
         </button>
         {editing ? (
           <InlineAmountEditor
+            country={country}
             label={t('results.common.namePerPeriod', { name, period })}
             initial={inPeriod(category.amount, period)}
             emptyValue={0}

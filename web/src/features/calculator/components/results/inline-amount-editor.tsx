@@ -3,10 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
+import { currencyFor, type CountryCode } from '#core';
 import { useAmountDraft } from '#web/components/ui/use-amount-draft.ts';
+import { fractionDigitsOf } from '#web/lib/whole-amount.ts';
 
 interface InlineAmountEditorProps {
   label: string;
+  /** Whose currency the amount is in: it decides how many digits after a point are a fraction. */
+  country: CountryCode;
   /** The amount shown when editing starts, rounded to whole units (a typed amount reads back as typed). */
   initial: number;
   /** Called with the typed amount; an empty field is saved as `emptyValue` (or not at all when undefined). */
@@ -17,11 +21,11 @@ interface InlineAmountEditorProps {
 }
 
 /** Digits only; Enter or the tick saves, Escape or the cross cancels (spec section 4). */
-export function InlineAmountEditor({ label, initial, onSave, onCancel, emptyValue, className }: InlineAmountEditorProps) {
+export function InlineAmountEditor({ label, country, initial, onSave, onCancel, emptyValue, className }: InlineAmountEditorProps) {
   const t = useT();
   const [value, setValue] = useState(String(Math.round(initial)));
   const input = useRef<HTMLInputElement>(null);
-  const draft = useAmountDraft();
+  const draft = useAmountDraft(fractionDigitsOf(currencyFor(country)));
   useEffect(() => {
     input.current?.focus();
     input.current?.select();

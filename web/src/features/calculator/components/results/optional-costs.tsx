@@ -43,6 +43,7 @@ function OptionalCostRow({
       <span className="font-medium text-ink">{name}</span>
       {editing ? (
         <InlineAmountEditor
+          country={country}
           label={t('results.common.namePerPeriod', { name, period })}
           initial={amountIn(item, period)}
           onSave={(amount) => {

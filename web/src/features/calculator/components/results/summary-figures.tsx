@@ -77,6 +77,7 @@ export function SummaryFigures({ evaluation, country, period, overridden, housin
         <dd className="mt-1">
           {editing ? (
             <InlineAmountEditor
+              country={country}
               label={t('results.summary.packageEditor', { period })}
               initial={inPeriod(evaluation.packageAmount, period)}
               onSave={(amount) => {

@@ -58,6 +58,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
       </span>
       {editing ? (
         <InlineAmountEditor
+          country={country}
           label={line.name}
           initial={line.amount}
           emptyValue={0}
