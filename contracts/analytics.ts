@@ -110,3 +110,11 @@ const countryVisitorsSchema = z.object({
 });
 export type CountryVisitors = z.infer<typeof countryVisitorsSchema>;
 export const countryVisitorsListSchema = z.array(countryVisitorsSchema);
+
+/**
+ * Sent with the sources and countries lists: every visit of the period, counted in the same read as
+ * the list, so the dashboard gives each listed name its share of all visits (not of the top names
+ * alone) and the rest an "Other" row. A header keeps the spec's list shape as the body.
+ */
+export const PERIOD_VISITS_HEADER = 'x-period-visits';
+export const periodVisitsHeaderSchema = z.coerce.number().int().nonnegative();

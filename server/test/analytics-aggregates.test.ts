@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PERIOD_VISITS_HEADER } from '../../contracts/analytics.ts';
 import { AnalyticsReadRepository } from '../src/repositories/analytics-read-repository.ts';
 import { type PageViewEvent, SESSION_GAP_MS, ingestPageViews } from '../src/repositories/page-view-ingest.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, startOfDay } from '../src/system/clock.ts';
@@ -182,6 +183,19 @@ describeEachDatabase('analytics aggregates against a hand-built fixture', (datab
       { country: 'India', countryCode: 'IN', count: 2 },
     ]);
     expect(((await get('/api/admin/analytics/countries/2160')) as unknown[]).length).toBe(4);
+  });
+
+  it("sends every visit of the period with the sources and countries, for the listed names' shares", async () => {
+    const visits = async (url: string) => {
+      const response = await t.asAdmin(token, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return response.headers[PERIOD_VISITS_HEADER];
+    };
+    // The same totals as the stats' totalVisitors, whatever the list's limit leaves out.
+    expect(await visits('/api/admin/analytics/sources')).toBe('4');
+    expect(await visits('/api/admin/analytics/sources?hours=168&limit=3')).toBe('5');
+    expect(await visits('/api/admin/analytics/countries/2160?limit=2')).toBe('7');
+    expect(await visits('/api/admin/analytics/countries/1')).toBe('2');
   });
 
   it('counts live visitors of the last five minutes and lists recent activity', async () => {

@@ -203,3 +203,26 @@ describeEachDatabase('the admin health call reports backups', (database, dialect
     30_000,
   );
 });
+
+describe('the admin health status with failing backups [sqlite]', () => {
+  it('is degraded, not healthy, while the backups fail', async () => {
+    const database = await createTestDatabase('sqlite');
+    // A backup folder under a file cannot be read or made: every backup fails.
+    const blocked = join(directory, 'health-blocked');
+    writeFileSync(blocked, '');
+    const t = await createTestApp(database.storage, { env: { BACKUP_EVERY_HOURS: '24', BACKUP_DIR: join(blocked, 'backups') } });
+    try {
+      const token = await t.login();
+      const response = await t.asAdmin(token, { method: 'GET', url: '/api/admin/health' });
+      const report = healthReportSchema.parse(response.json());
+      expect(report.backups?.lastFailure?.error).toMatch(/ENOTDIR/);
+      expect(report.status).toBe('degraded');
+      // The public check is for load balancers: the site serves, so it stays up.
+      const publicCheck = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(publicCheck.json()).toEqual({ status: 'healthy' });
+    } finally {
+      await t.close();
+      await database.destroy();
+    }
+  });
+});

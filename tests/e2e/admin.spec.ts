@@ -164,6 +164,8 @@ test.describe('operator dashboard', () => {
 
     const sources = page.getByRole('list', { name: 'Visits by source' });
     await expect(sources.getByRole('listitem')).toHaveText([/^Direct3 visits/, /^Google2 visits/, /^Bing1 visits/, /^Facebook1 visits/]);
+    // Shares are of every visit in the period (the seven of the visitor cards).
+    await expect(sources.getByRole('listitem').first()).toContainText('3 visits (42.9%)');
 
     const countries = page.getByRole('list', { name: 'Visits by country' });
     await expect(countries.getByRole('listitem').filter({ hasText: 'United Arab Emirates' })).toContainText('2 visits');

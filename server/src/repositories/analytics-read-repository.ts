@@ -128,6 +128,23 @@ export class AnalyticsReadRepository {
     });
   }
 
+  /** Every visit (30-minute session) started in the period: the total the stats call names totalVisitors. */
+  visits(now: number, hours: number): Promise<number> {
+    const window = periodWindow(now, hours);
+    return this.read(async (db) => {
+      const [rollups, raw] = await Promise.all([
+        this.sumAllRollups(db, window),
+        db
+          .selectFrom('visit_sessions')
+          .select((eb) => eb.fn.countAll<number>().as('sessions'))
+          .where('started_at', '>=', window.start)
+          .where('started_at', '<', window.firstFullHour)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return rollups.sessions + Number(raw.sessions);
+    });
+  }
+
   countries(now: number, hours: number, limit: number): Promise<CountryVisitors[]> {
     const window = periodWindow(now, hours);
     return this.read(async (db) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { validateRequest } from '../http/validate-request.ts';
+import { PERIOD_VISITS_HEADER } from '../../../contracts/analytics.ts';
 import { type PeriodHours, limitAndPeriodQuerySchema, limitQuerySchema, listLimits, periodParamsSchema } from '../../../contracts/admin.ts';
 
 export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: AppContext): void {
@@ -30,16 +31,22 @@ export function registerAdminAnalyticsRoutes(admin: FastifyInstance, context: Ap
   });
 
   for (const path of ['/api/admin/analytics/countries', '/api/admin/analytics/countries/:hours']) {
-    admin.get(path, async (request) => {
+    admin.get(path, async (request, reply) => {
       const { hours, limit } = periodAndLimit(request, listLimits.countries);
-      return reads.countries(clock.now(), hours, limit);
+      const now = clock.now();
+      const [rows, visits] = await Promise.all([reads.countries(now, hours, limit), reads.visits(now, hours)]);
+      reply.header(PERIOD_VISITS_HEADER, String(visits));
+      return rows;
     });
   }
 
   for (const path of ['/api/admin/analytics/sources', '/api/admin/analytics/sources/:hours']) {
-    admin.get(path, async (request) => {
+    admin.get(path, async (request, reply) => {
       const { hours, limit } = periodAndLimit(request, listLimits.sources);
-      return reads.trafficSources(clock.now(), hours, limit);
+      const now = clock.now();
+      const [rows, visits] = await Promise.all([reads.trafficSources(now, hours, limit), reads.visits(now, hours)]);
+      reply.header(PERIOD_VISITS_HEADER, String(visits));
+      return rows;
     });
   }
 }

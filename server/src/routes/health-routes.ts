@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { perMinute } from '../http/rate-limits.ts';
 import { GEOLOCATION_ATTRIBUTION } from '../../../contracts/attribution.ts';
-import { measureHealth } from '../system/health-report.ts';
+import { measureHealth, withBackups } from '../system/health-report.ts';
 
 function measure(context: AppContext) {
   return measureHealth(context.storage, context.startedAt, context.clock.now(), context.analyticsWrites.queuedCount);
@@ -44,7 +44,7 @@ export function registerPublicHealthRoute(app: FastifyInstance, context: AppCont
 export function registerAdminSystemRoutes(admin: FastifyInstance, context: AppContext): void {
   admin.get('/api/admin/health', { config: { allowDuringOutage: true } }, async (_request, reply) => {
     const report = await measure(context);
-    return reply.header('cache-control', 'no-store').send(context.backups ? { ...report, backups: context.backups.status() } : report);
+    return reply.header('cache-control', 'no-store').send(context.backups ? withBackups(report, context.backups.status()) : report);
   });
 
   admin.get('/api/admin/seo/validate', async () => context.seo.validate());

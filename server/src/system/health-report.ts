@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { MEMORY_DEGRADED_PERCENT, type HealthReport, type HealthStatus } from '../../../contracts/admin.ts';
+import type { BackupStatus } from '../../../contracts/backups.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { StorageWriteRefusedError, describeError } from '../storage/storage-availability.ts';
 
@@ -53,4 +54,13 @@ export async function measureHealth(storage: Storage, startedAt: number, now: nu
       ...(writeRefusal ? { writeRefusal } : {}),
     },
   };
+}
+
+/**
+ * The operator's report with the SQLite store's backups. Failing backups make a healthy service
+ * 'degraded', as refused writes do: the site serves, but the store has no fresh copy. The public
+ * check (load balancers) leaves them out: a failing backup is no reason to take the site away.
+ */
+export function withBackups(report: HealthReport, backups: BackupStatus): HealthReport {
+  return { ...report, status: report.status === 'healthy' && backups.lastFailure ? 'degraded' : report.status, backups };
 }

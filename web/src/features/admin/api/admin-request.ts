@@ -21,6 +21,12 @@ export async function adminRequest<Schema extends z.ZodType>(
   schema: Schema,
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
+  // A reply in the wrong shape is shown as an error (UnexpectedAnswerError), never as figures.
+  return parseAnswer(await adminResponse(method, url, signal), schema, url);
+}
+
+/** The server's answer to an admin call, for a caller that reads its headers as well as its body. */
+export async function adminResponse(method: 'GET' | 'POST' | 'DELETE', url: string, signal?: AbortSignal): Promise<Response> {
   const sessionId = readStoredSession();
   if (!sessionId) throw new SessionExpiredError();
   let response: Response;
@@ -30,8 +36,7 @@ export async function adminRequest<Schema extends z.ZodType>(
     if (error instanceof ApiError && error.status === 401) throw new SessionExpiredError();
     throw error;
   }
-  // A reply in the wrong shape is shown as an error (UnexpectedAnswerError), never as figures.
-  return parseAnswer(response, schema, url);
+  return response;
 }
 
 /**

@@ -3,12 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { listLimits, type PeriodHours } from '#contracts/admin.ts';
 import { trafficSourcesSchema } from '#contracts/analytics.ts';
-import { adminGetQuery } from './admin-request.ts';
-
-function trafficSourcesQuery(hours: PeriodHours) {
-  return adminGetQuery(`/api/admin/analytics/sources/${hours}?limit=${listLimits.sources}`, trafficSourcesSchema);
-}
+import { rankedVisitsQuery } from './ranked-visits.ts';
 
 export function useTrafficSources(hours: PeriodHours) {
-  return useQuery(trafficSourcesQuery(hours));
+  return useQuery(rankedVisitsQuery(`/api/admin/analytics/sources/${hours}?limit=${listLimits.sources}`, trafficSourcesSchema));
 }

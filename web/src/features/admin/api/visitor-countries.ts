@@ -2,12 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { listLimits, type PeriodHours } from '#contracts/admin.ts';
 import { countryVisitorsListSchema } from '#contracts/analytics.ts';
-import { adminGetQuery } from './admin-request.ts';
-
-function visitorCountriesQuery(hours: PeriodHours) {
-  return adminGetQuery(`/api/admin/analytics/countries/${hours}?limit=${listLimits.countries}`, countryVisitorsListSchema);
-}
+import { rankedVisitsQuery } from './ranked-visits.ts';
 
 export function useVisitorCountries(hours: PeriodHours) {
-  return useQuery(visitorCountriesQuery(hours));
+  return useQuery(rankedVisitsQuery(`/api/admin/analytics/countries/${hours}?limit=${listLimits.countries}`, countryVisitorsListSchema));
 }

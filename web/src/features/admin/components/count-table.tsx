@@ -26,12 +26,13 @@ export function CountTable<Row>({ caption, testId, rows, rowKey, name, details =
     <table className={cn('w-full text-sm', nameWidth && 'table-fixed')} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="border-b border-slate-200 text-start text-xs uppercase tracking-wide text-slate-600">
-          <th scope="col" className={cn('py-2 font-semibold', nameWidth)}>
+        <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+          {/* text-start on each header: a th centres its text by default, whatever its row says. */}
+          <th scope="col" className={cn('py-2 text-start font-semibold', nameWidth)}>
             {name.header}
           </th>
           {details.map((column) => (
-            <th key={column.header} scope="col" className="py-2 font-semibold">
+            <th key={column.header} scope="col" className="py-2 text-start font-semibold">
               {column.header}
             </th>
           ))}

@@ -1,5 +1,6 @@
 import type { PeriodHours } from '#contracts/admin.ts';
 import { useTrafficSources } from '../api/traffic-sources.ts';
+import { proportionRows } from '../model/proportions.ts';
 import { EmptyState, Panel } from './panel.tsx';
 import { ProportionList } from './proportion-list.tsx';
 import { QueryView } from './query-view.tsx';
@@ -7,13 +8,24 @@ import { QueryView } from './query-view.tsx';
 export function TrafficSourcesPanel({ period }: { period: PeriodHours }) {
   const sources = useTrafficSources(period);
   return (
-    <Panel title="Traffic sources" description="Where visits began: search, social, another site or direct">
+    <Panel
+      title="Traffic sources"
+      description="Where visits began: search, social, another site or direct, with each one's share of all visits"
+    >
       <QueryView query={sources} label="traffic sources">
-        {(rows) =>
+        {({ rows, visits }) =>
           rows.length === 0 ? (
             <EmptyState>No visits in this period</EmptyState>
           ) : (
-            <ProportionList label="Visits by source" unit="visits" rows={rows.map((row) => ({ name: row.source, count: row.count }))} />
+            <ProportionList
+              label="Visits by source"
+              unit="visits"
+              rows={proportionRows(
+                rows.map((row) => ({ name: row.source, count: row.count })),
+                visits,
+                'Other sources',
+              )}
+            />
           )
         }
       </QueryView>

@@ -1,5 +1,6 @@
 import type { PeriodHours } from '#contracts/admin.ts';
 import { useVisitorCountries } from '../api/visitor-countries.ts';
+import { proportionRows } from '../model/proportions.ts';
 import { GeolocationCredit } from './geolocation-credit.tsx';
 import { EmptyState, Panel } from './panel.tsx';
 import { ProportionList } from './proportion-list.tsx';
@@ -8,13 +9,21 @@ import { QueryView } from './query-view.tsx';
 export function VisitorCountriesPanel({ period }: { period: PeriodHours }) {
   const countries = useVisitorCountries(period);
   return (
-    <Panel title="Visitors by country" description="The 8 countries with most visits">
+    <Panel title="Visitors by country" description="The 8 countries with most visits, each with its share of all visits in the period">
       <QueryView query={countries} label="visitors by country">
-        {(rows) =>
+        {({ rows, visits }) =>
           rows.length === 0 ? (
             <EmptyState>No visits in this period</EmptyState>
           ) : (
-            <ProportionList label="Visits by country" unit="visits" rows={rows.map((row) => ({ name: row.country, count: row.count }))} />
+            <ProportionList
+              label="Visits by country"
+              unit="visits"
+              rows={proportionRows(
+                rows.map((row) => ({ name: row.country, count: row.count })),
+                visits,
+                'Other countries',
+              )}
+            />
           )
         }
       </QueryView>

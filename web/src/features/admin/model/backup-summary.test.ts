@@ -57,8 +57,18 @@ describe('summariseBackups', () => {
   it('manual backups without a schedule are not a warning; a running one is said', () => {
     expect(summariseBackups(status({ everyHours: null, nextAt: null }), now).warning).toBeNull();
     expect(summariseBackups(status({ everyHours: 0.5, running: true }), now).schedule).toBe(
-      'Every 0.5 hours, keeping 7; one is running now',
+      'Every 30 minutes, keeping 7; one is running now',
     );
+  });
+
+  it.each([
+    [1, 'Every hour'],
+    [1.5, 'Every 1.5 hours'],
+    [1 / 60, 'Every minute'],
+    [0.02, 'Every 1.2 minutes'],
+    [2 / 3600, 'Every 2 seconds'],
+  ])('a schedule of %d hours reads "%s"', (everyHours, text) => {
+    expect(summariseBackups(status({ everyHours, nextAt: null }), now).schedule).toBe(`${text}, keeping 7`);
   });
 });
 

@@ -32,8 +32,14 @@ export function formatFileSize(bytes: number): string {
   return `${oneDecimal.format(value)} ${units[unit]}`;
 }
 
+/** "hour", "6 hours"; under an hour in minutes or seconds, so 0.02 hours is "72 seconds", never "0 hours". */
 function hours(value: number): string {
-  return value === 1 ? 'hour' : `${oneDecimal.format(value)} hours`;
+  if (value === 1) return 'hour';
+  if (value >= 1) return `${oneDecimal.format(value)} hours`;
+  const minutes = value * 60;
+  if (minutes >= 1) return minutes === 1 ? 'minute' : `${oneDecimal.format(minutes)} minutes`;
+  const seconds = Math.round(minutes * 60);
+  return seconds === 1 ? 'second' : `${seconds} seconds`;
 }
 
 export function summariseBackups(status: BackupStatus, now: number): BackupSummary {
