@@ -66,6 +66,13 @@ test.describe('operator exports and deletes', () => {
     await expectToast(page, 'Feedback deleted');
     await expect(dialog).toBeHidden();
     await expect(entry).toHaveCount(0);
+    // Focus is not lost with the entry: it moves to the next entry's Delete.
+    await expect(
+      page
+        .getByTestId('feedback-list')
+        .getByRole('button', { name: /^Delete the feedback from / })
+        .first(),
+    ).toBeFocused();
     await expect(statValue(page, 'Total feedback')).toHaveText('3');
     await expect(statValue(page, 'Average rating')).toHaveText('4.0 / 5');
   });

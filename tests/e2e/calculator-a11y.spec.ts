@@ -67,3 +67,32 @@ test('axe finds no violations on the results while a cash line is edited and a y
   await expect(furniture.getByRole('textbox')).toBeFocused();
   await expectNoViolations(page, 'results with a cash line being edited and a rise out of range');
 });
+
+test('a choice group is a radio group to the keyboard: an arrow key moves to an option and chooses it', async ({ page }) => {
+  await startCalculator(page);
+  await fillLocation(page, { country: 'Qatar', city: 'Doha', adults: 1, grossSalary: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Household Details' })).toBeFocused();
+  const adults = page.getByRole('radiogroup', { name: 'Adults' });
+  const option = (name: string) => adults.getByRole('radio', { name, exact: true });
+  await expect(option('1')).toHaveAttribute('aria-checked', 'true');
+  // Tab enters the group on the chosen option; the arrows move and choose, as a radio group does.
+  await page.keyboard.press('Tab');
+  await expect(option('1')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(option('2')).toBeFocused();
+  await expect(option('2')).toHaveAttribute('aria-checked', 'true');
+  await expect(option('1')).toHaveAttribute('aria-checked', 'false');
+  // One key at a time: Radix moves focus a task after the key, so a second key pressed within that
+  // task would start from the same option.
+  await page.keyboard.press('ArrowRight');
+  await expect(option('3')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(option('4+')).toBeFocused();
+  await expect(option('4+')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(option('3')).toHaveAttribute('aria-checked', 'true');
+  // Tab leaves the group from the chosen option, which stays chosen.
+  await page.keyboard.press('Tab');
+  await expect(option('3')).not.toBeFocused();
+  await expect(option('3')).toHaveAttribute('aria-checked', 'true');
+});

@@ -259,10 +259,13 @@ test('answers survive a reload, which does not report the result again, and Star
   // Start over clears everything in one click, and its toast can undo it.
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
+  // The wizard that held focus is gone: focus moves to the landing's title, not to the page body.
+  await expect(page.locator('#landing-title')).toBeFocused();
   // Within the notifications region: Radix also announces a toast with an action in a hidden copy of its text.
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Your answers were cleared.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('figure-package')).toContainText('AED 30,000');
+  await expect(page.locator('#step-heading')).toBeFocused();
   // The same results back are not another calculation: the next report is the third, with none before it.
   await page.getByRole('button', { name: 'Edit Inputs' }).click();
   await page.getByRole('button', { name: 'See my verdict' }).click();
@@ -272,6 +275,8 @@ test('answers survive a reload, which does not report the result again, and Star
   await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Start Calculator' })).toBeVisible();
+  // A first view of the landing leaves focus where a page load puts it.
+  await expect(page.locator('#landing-title')).not.toBeFocused();
 });
 
 test('the package can be overridden on the results screen', async ({ page }) => {

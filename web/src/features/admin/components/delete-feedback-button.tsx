@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FeedbackEntry } from '#contracts/feedback.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -19,6 +19,9 @@ const QUOTE_CHARACTERS = 160;
 export function DeleteFeedbackButton({ entry }: { entry: FeedbackEntry }) {
   const [open, setOpen] = useState(false);
   const deletion = useDeleteFeedback();
+  const trigger = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the dialog closes after a delete; chosen before the entry leaves the list. */
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
   const when = formatDateTime(entry.timestamp);
   const quote = entry.comment ? Array.from(entry.comment).slice(0, QUOTE_CHARACTERS).join('') : null;
   const shortened = quote !== null && quote.length < (entry.comment ?? '').length;
@@ -26,6 +29,7 @@ export function DeleteFeedbackButton({ entry }: { entry: FeedbackEntry }) {
   const confirm = () =>
     deletion.mutate(entry.id, {
       onSuccess: () => {
+        focusAfterDelete.current = nextFocus(trigger.current);
         setOpen(false);
         toast({ title: 'Feedback deleted', description: `The entry from ${when} is gone and the totals are recounted.` });
       },
@@ -40,14 +44,24 @@ export function DeleteFeedbackButton({ entry }: { entry: FeedbackEntry }) {
       }}
     >
       <AlertDialog.Trigger asChild>
-        <Button variant="danger" size="sm" aria-label={`Delete the feedback from ${when}`}>
+        <Button ref={trigger} variant="danger" size="sm" data-delete-feedback="" aria-label={`Delete the feedback from ${when}`}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-3 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            // Radix gives focus back to this button, which leaves with its entry: focus would fall to
+            // the page body. After a delete it goes to the next entry's Delete (or the one before, or
+            // the list's heading when none is left), where the operator carries on.
+            if (!focusAfterDelete.current) return;
+            event.preventDefault();
+            focusAfterDelete.current.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-3 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-bold text-ink">Delete this feedback?</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">
             The entry from {when}, rated {entry.rating} of 5, is removed for good and the totals are recounted. This cannot be undone.
@@ -80,5 +94,14 @@ export function DeleteFeedbackButton({ entry }: { entry: FeedbackEntry }) {
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/** The next entry's Delete, or the previous one's, or the list's heading when none is left. */
+function nextFocus(trigger: HTMLElement | null): HTMLElement | null {
+  const item = trigger?.closest('li');
+  const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+  return (
+    neighbour?.querySelector<HTMLElement>('[data-delete-feedback]') ?? item?.closest('section')?.querySelector<HTMLElement>('h2') ?? null
   );
 }

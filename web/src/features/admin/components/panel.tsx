@@ -21,7 +21,8 @@ export function Panel({ title, description, actions, className, children }: Pane
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-bold text-ink">
+          {/* Focusable by script (tabIndex -1): where focus goes when what held it inside the panel leaves. */}
+          <h2 id={headingId} tabIndex={-1} className="text-base font-bold text-ink outline-none">
             {title}
           </h2>
           {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
@@ -39,6 +39,9 @@ export function CalculatorPage({ landingFacts, renderFeedback }: CalculatorPageP
   const language = useLanguage();
   const Wizard = wizard[language];
   const [state, dispatch, link] = useCalculator();
+  // Once the wizard has been open, the landing comes back only by Start over (or a restore).
+  const [wizardWasOpen, setWizardWasOpen] = useState(state.started);
+  if (state.started && !wizardWasOpen) setWizardWasOpen(true);
 
   useEffect(() => {
     document.body.classList.add('calculator-mounted');
@@ -66,7 +69,7 @@ export function CalculatorPage({ landingFacts, renderFeedback }: CalculatorPageP
             <Wizard state={state} dispatch={dispatch} renderFeedback={renderFeedback} />
           </Suspense>
         ) : (
-          <Landing facts={landingFacts} onStart={() => dispatch({ type: 'start' })} />
+          <Landing facts={landingFacts} focusTitle={wizardWasOpen} onStart={() => dispatch({ type: 'start' })} />
         )}
       </main>
       {showFooter ? <SiteFooter /> : null}

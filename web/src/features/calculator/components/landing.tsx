@@ -1,4 +1,5 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { calculatorMinutes, countryName, listCountries, privacyDisclosure, privacyDisclosureArabic, type Language } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
@@ -14,10 +15,26 @@ function countryList(language: Language): string {
   return names.join(', ').replace(/, (?=[^,]*$)/, ' or ');
 }
 
+interface LandingProps {
+  facts: LandingFacts;
+  onStart: () => void;
+  /**
+   * Shown again after Start over: the wizard that held focus is gone, so focus moves to the title
+   * (as on a step change) instead of falling to the page body. Not on a first visit.
+   */
+  focusTitle?: boolean;
+}
+
 /** The first view of the calculator: what the tool does, and the way in. The facts about the data come from the build (landing-facts.ts). */
-export function Landing({ facts, onStart }: { facts: LandingFacts; onStart: () => void }) {
+export function Landing({ facts, onStart, focusTitle = false }: LandingProps) {
   const t = useT();
   const language = useLanguage();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusTitle) return;
+    window.scrollTo(0, 0);
+    title.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   // What leaves the browser is said once, in core (privacy-disclosure.ts and its Arabic).
   const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   const features = [
@@ -35,7 +52,12 @@ export function Landing({ facts, onStart }: { facts: LandingFacts; onStart: () =
       <section aria-labelledby="landing-title" className="pt-10 text-center sm:pt-16">
         {/* Letter spacing pulls joined Arabic letters apart. */}
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800 rtl:tracking-normal">{t('landing.tagline')}</p>
-        <h1 id="landing-title" className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold leading-tight text-ink sm:text-5xl">
+        <h1
+          id="landing-title"
+          ref={title}
+          tabIndex={-1}
+          className="mx-auto mt-3 max-w-3xl text-3xl font-extrabold leading-tight text-ink outline-none sm:text-5xl"
+        >
           {t('landing.title')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">
