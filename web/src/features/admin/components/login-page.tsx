@@ -52,6 +52,12 @@ function LoginForm() {
   const verifying = login.isPending;
   const blocked = blockedUntil !== null;
 
+  /** The failure toast shown last: a login that then succeeds closes it, so "Access Denied" does not sit over the dashboard. */
+  const failureToast = useRef<{ dismiss: () => void } | null>(null);
+  const showFailure = (input: Parameters<typeof toast>[0]) => {
+    failureToast.current = toast(input);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec 001 section 5: only a non-empty password is sent.
@@ -59,20 +65,25 @@ function LoginForm() {
     login.mutate(password, {
       onSuccess: ({ sessionId }) => {
         storeSession(sessionId);
+        failureToast.current?.dismiss();
         navigate('/admin/dashboard', { replace: true });
       },
       onError: (error) => {
         if (error instanceof InvalidPasswordError) {
-          toast({ title: 'Access Denied', description: 'Invalid password', variant: 'destructive' });
+          showFailure({ title: 'Access Denied', description: 'Invalid password', variant: 'destructive' });
           setPassword('');
         } else if (error instanceof LoginThrottledError) {
-          toast({ title: 'Too many attempts', description: `Try again in ${error.retryAfterSeconds} seconds.`, variant: 'destructive' });
+          showFailure({
+            title: 'Too many attempts',
+            description: `Try again in ${error.retryAfterSeconds} seconds.`,
+            variant: 'destructive',
+          });
           setPassword('');
           setServerWait(error.retryAfterSeconds);
           setBlockedUntil(Date.now() + error.retryAfterSeconds * 1000);
         } else {
           // The password may be right: keep it, so trying again is one tap.
-          toast({ title: 'Login failed', description: describeAdminError(error), variant: 'destructive' });
+          showFailure({ title: 'Login failed', description: describeAdminError(error), variant: 'destructive' });
         }
         passwordInput.current?.focus();
       },
