@@ -248,6 +248,17 @@ test('an unknown article, an unknown country and an unknown path answer 404 with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByText('Did you forget to add the page to the router?')).toHaveCount(0);
 
+  // In Arabic: an article address goes to the (English) article, an unknown one is an Arabic 404.
+  const arabicArticle = await page.goto('/ar/blog/dubai-cost-of-living-2025');
+  expect(arabicArticle?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/blog\/dubai-cost-of-living-2025$/);
+  const arabicPost = await page.goto('/ar/blog/not-a-real-post-2025');
+  expect(arabicPost?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المقال غير موجود');
+  await page.getByRole('link', { name: 'العودة إلى المدونة' }).click();
+  await expect(page).toHaveURL(/\/ar\/blog$/);
+
   // A known country in the wrong case is sent to its guide rather than to a 404.
   const shouted = await page.goto('/QATAR');
   expect(shouted?.status()).toBe(200);

@@ -1,8 +1,45 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/blog-article-ar';
+import { pageMeta } from '#web/components/seo/page-meta.ts';
+import { NotFoundMessage } from '#web/features/content/index.ts';
+import { findArticle } from '#web/features/content/server/index.server.ts';
+import '#web/i18n/content-messages.ts';
+import { translator } from '#web/i18n/i18n.ts';
+import { staticPageHandle } from '../static-pages.ts';
 
 // Blog articles are written in English only (issue 13); the Arabic blog list says so and links to
-// them. An /ar/blog/<id> address (typed, or a guess from the pattern) goes to the article.
+// them. An /ar/blog/<id> address (typed, or a guess from the pattern) goes to the article when there
+// is one; an unknown id is answered here, in Arabic with status 404, not by the English page.
+export const handle = staticPageHandle;
+
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/blog/${encodeURIComponent(params.id)}`, 301);
+  if (findArticle(params.id)) throw redirect(`/blog/${encodeURIComponent(params.id)}`, 301);
+  throw data(null, { status: 404 });
+}
+
+const t = translator('ar');
+
+export function meta({ params }: Route.MetaArgs) {
+  return pageMeta({
+    title: t('meta.post.notFoundTitle'),
+    description: t('meta.post.notFoundDescription'),
+    path: `/ar/blog/${params.id}`,
+    language: 'ar',
+    noindex: true,
+  });
+}
+
+// The loader never returns: every answer is the redirect or the 404 below.
+export default function BlogArticleArabic() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundMessage
+      title={t('meta.post.notFoundHeading')}
+      message={t('meta.post.notFoundText')}
+      back={{ to: '/ar/blog', label: t('meta.post.backToBlog') }}
+    />
+  );
 }
