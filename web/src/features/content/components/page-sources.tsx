@@ -1,12 +1,13 @@
 import type { SourceRef } from '#core';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { readableSourceDate } from '../model/source-date.ts';
+import { PublicationTitle } from './publication-title.tsx';
 
 /**
  * What a page rests on, ended with on the page (issue 17): each source's title, linked where it has
  * an address, and its date; then when the page was last reviewed. Titles are quoted as their
- * publishers wrote them, mostly in English: on an Arabic page each is isolated (<bdi>) so its
- * punctuation stays where it belongs.
+ * publishers wrote them, mostly in English: on an Arabic page each is isolated and marked with its
+ * language (PublicationTitle) so its punctuation stays where it belongs.
  */
 export function PageSources({
   sources,
@@ -23,7 +24,7 @@ export function PageSources({
   const language = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (sources.length === 0 && !lastReviewedIso) return null;
-  const title = (text: string) => (language === 'en' ? text : <bdi>{text}</bdi>);
+  const title = (text: string) => <PublicationTitle title={text} />;
   return (
     <section aria-label={t('pageSources.label')} className={className} data-testid="page-sources">
       {sources.length > 0 ? (

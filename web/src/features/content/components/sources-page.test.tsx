@@ -107,6 +107,14 @@ describe('the Arabic sources page', () => {
     for (const link of page.querySelectorAll('main ul.rich-text a')) expect(link.querySelector('bdi[dir="auto"]')).not.toBeNull();
   });
 
+  it('marks a title in Latin letters as English, so a screen reader does not read it as Arabic', () => {
+    const quoted = [...page.querySelectorAll('main bdi')];
+    const latin = quoted.filter((title) => !/[\u0600-\u06ff]/.test(title.textContent ?? ''));
+    expect(latin.length).toBeGreaterThan(100);
+    for (const title of latin) expect(title.getAttribute('lang'), title.textContent ?? '').toBe('en');
+    for (const title of quoted.filter((element) => !latin.includes(element))) expect(title.hasAttribute('lang')).toBe(false);
+  });
+
   it('uses no physical left or right classes', () => {
     const classes = [...page.querySelectorAll('main [class]')].flatMap((element) => element.getAttribute('class')?.split(/\s+/) ?? []);
     expect(

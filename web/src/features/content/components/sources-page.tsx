@@ -8,6 +8,7 @@ import { readableSourceDate } from '../model/source-date.ts';
 import { BackLink } from './back-link.tsx';
 import { ContentPageLayout } from './content-page-layout.tsx';
 import { Icon } from './icons.tsx';
+import { PublicationTitle } from './publication-title.tsx';
 
 type SourceRef = SourceCatalogueEntry['source']['sources'][number];
 
@@ -39,15 +40,6 @@ export function sourcesPageMeta(language: Language = 'en') {
       ]),
     ],
   });
-}
-
-/**
- * A publisher's title as published, mostly in English: on an Arabic page isolated (<bdi dir="auto">)
- * so its own direction and punctuation stay with it.
- */
-function PublicationTitle({ title }: { title: string }) {
-  const language = useLanguage();
-  return language === 'en' ? title : <bdi dir="auto">{title}</bdi>;
 }
 
 // Text styles are inherited from the lists (colour, leading) and links take the .rich-text style, so
