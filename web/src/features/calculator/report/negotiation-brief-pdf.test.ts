@@ -6,7 +6,7 @@ import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildNegotiationBriefPdf } from './negotiation-brief-pdf.ts';
 import { loadReportWords } from './report-words.ts';
-import { drawnText } from './test-pdf-text.ts';
+import { documentInfo, drawnText } from './test-pdf-text.ts';
 
 /**
  * The longest brief: a family of five with three children in a named district, a small housing and
@@ -100,6 +100,7 @@ describe('the one-page PDF brief in Arabic (issue 13)', () => {
     if (!brief) throw new Error('below Comfortable there is a brief');
     const doc = buildNegotiationBriefPdf(model, brief, 'monthly', new Date('2026-01-15T00:00:00Z'), 'ar', fonts);
     expect(doc.getNumberOfPages()).toBe(1);
+    expect(documentInfo(doc.output())).toEqual({ title: 'ملخص التفاوض: ما الذي تطلبه', language: 'ar' });
     const drawn = drawnText(doc.output()).join('\n');
     const reversed = (text: string) => [...text].reverse().join('');
     // Drawn left to right: an Arabic run reversed, a figure as it reads.

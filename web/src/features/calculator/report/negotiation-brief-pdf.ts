@@ -10,6 +10,7 @@ import type { ResultsModel } from '../state/results-model.ts';
 import { addArabicFonts, type ArabicFonts } from './arabic-pdf.ts';
 import { bottom, brand, BriefWriter, fits, ink, muted } from './brief-writer.ts';
 import { loadReportWords, reportWords, type ReportWords } from './report-words.ts';
+import { describeDocument } from './pdf-metadata.ts';
 
 /**
  * An ask's source in small print: its date, its publications with their dates, and (if room) what
@@ -158,6 +159,7 @@ export function buildNegotiationBriefPdf(
   const writer = new BriefWriter(doc, fit, true, rtl);
   writeBrief(writer, model, brief, period, generatedOn, words);
   writer.footer(words.t('report.brief.footer'));
+  describeDocument(doc, words.t('report.brief.title'), language);
   return doc;
 }
 

@@ -9,7 +9,7 @@ import { resultsStateInDubai } from '../state/test-states.ts';
 import type { ArabicFonts } from './arabic-pdf.ts';
 import { buildOfferReport, writeOfferReport } from './offer-report.ts';
 import { loadReportWords } from './report-words.ts';
-import { drawnText } from './test-pdf-text.ts';
+import { documentInfo, drawnText } from './test-pdf-text.ts';
 
 /** A Dubai family of four with debts, two children at school, a 4-year contract and rupees at home. */
 function family(): CalculatorState {
@@ -122,6 +122,7 @@ describe('the Arabic report as a PDF', () => {
     const doc = buildOfferReport(state, model, new Date('2026-01-15T00:00:00Z'), 'ar', fonts);
     const pdf = doc.output();
     expect(pdf).toContain('/BaseFont /NotoNaskhArabic');
+    expect(documentInfo(pdf)).toEqual({ title: 'Salary Reality Check: تقرير العرض الوظيفي', language: 'ar' });
     const drawn = drawnText(pdf);
     const all = drawn.join('\n');
     // Drawn left to right: an Arabic run appears reversed, a figure as it reads.

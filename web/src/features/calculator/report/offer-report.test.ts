@@ -18,6 +18,7 @@ import { buildOfferReport, writeOfferReport } from './offer-report.ts';
 import { optionMessages } from './inputs-report.ts';
 import { reportLines } from './report-lines.ts';
 import { reportWords } from './report-words.ts';
+import { documentInfo } from './test-pdf-text.ts';
 
 const state = resultsStateInDubai(
   { grossSalary: { digits: '250000', period: 'annual' }, housingAllowance: { digits: '5000', period: 'monthly' } },
@@ -41,6 +42,9 @@ describe('the PDF report', () => {
     expect(pdf).toContain('your figure \\(typed as AED 9,000 a month\\)');
     // The edited category's items are the estimate's, and the report says so (they do not add up to the figure typed).
     expect(pdf).toContain('The items below are our estimate of AED');
+    // Named and in its language for a PDF viewer's title bar and a screen reader.
+    expect(documentInfo(pdf)).toEqual({ title: 'Salary Reality Check: Job Offer Report', language: 'en-GB' });
+    expect(pdf).toContain('/DisplayDocTitle true');
   });
 });
 

@@ -17,6 +17,7 @@ import type { ReportSink } from './report-sink.ts';
 import { loadReportWords, reportWords, type ReportWords } from './report-words.ts';
 import { ReportWriter } from './report-writer.ts';
 import { writeSources } from './sources-report.ts';
+import { describeDocument } from './pdf-metadata.ts';
 
 /**
  * The report as a jsPDF document: inputs, verdict, totals, breakdown, optional costs and tips. In
@@ -36,6 +37,7 @@ export function buildOfferReport(
   // Reaching the results sends the verdict, country and city (core's privacyDisclosure), so the
   // footer speaks only of the report.
   w.footerOnEveryPage(t('report.footer'), (page, pages) => t('report.page', { page: String(page), pages: String(pages) }));
+  describeDocument(w.doc, t('report.title'), language);
   return w.doc;
 }
 

@@ -44,3 +44,14 @@ export function drawnText(pdf: string): string[] {
   }
   return lines;
 }
+
+/** The document's title (Latin-1, or UTF-16BE after its byte order mark) and language, from its bytes. */
+export function documentInfo(pdf: string): { title: string | undefined; language: string | undefined } {
+  const raw = /\/Title \(((?:\\.|[^\\)])*)\)/.exec(pdf)?.[1]?.replace(/\\(.)/g, '$1');
+  let title = raw;
+  if (raw?.startsWith('\u00fe\u00ff')) {
+    title = '';
+    for (let i = 2; i + 1 < raw.length; i += 2) title += String.fromCharCode((raw.charCodeAt(i) << 8) | raw.charCodeAt(i + 1));
+  }
+  return { title, language: /\/Lang \(([^)]*)\)/.exec(pdf)?.[1] };
+}
