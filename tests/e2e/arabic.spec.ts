@@ -145,6 +145,19 @@ test('two offers compared on a phone in Arabic: a currency name is never split o
     return found;
   }, names);
   expect(split).toEqual([]);
+  // The breakdown's Min, Avg and Max: each figure on one line ("الأدنى 3,070 ريال" over "سعودي" before).
+  const brokenRanges = await page.getByTestId('expense-range').evaluateAll((ranges) =>
+    ranges
+      .flatMap((range) =>
+        [...range.querySelectorAll('span')].filter((figure) => {
+          const text = document.createRange();
+          text.selectNodeContents(figure);
+          return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        }),
+      )
+      .map((figure) => figure.textContent),
+  );
+  expect(brokenRanges).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 

@@ -171,10 +171,15 @@ function CategoryRow({
             amount={category.amount}
             label={t('results.breakdown.rangeTitle', { name })}
           />
-          <p className="mt-1.5 flex justify-between text-xs tabular-nums text-slate-600">
-            <span>{t('results.breakdown.min', { amount: money(category.min) })}</span>
-            <span>{t('results.breakdown.avg', { amount: money(avg) })}</span>
-            <span>{t('results.breakdown.max', { amount: money(category.max) })}</span>
+          {/* Each figure whole on its line ("Min 307 دينار كويتي" does not break inside its currency); on a
+              phone a long currency name moves the last figure to a line of its own instead. */}
+          <p
+            className="mt-1.5 flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-xs tabular-nums text-slate-600"
+            data-testid="expense-range"
+          >
+            <span className="whitespace-nowrap">{t('results.breakdown.min', { amount: money(category.min) })}</span>
+            <span className="whitespace-nowrap">{t('results.breakdown.avg', { amount: money(avg) })}</span>
+            <span className="whitespace-nowrap">{t('results.breakdown.max', { amount: money(category.max) })}</span>
           </p>
           <ExpenseSpreadNote category={category.category} input={input} money={money} period={period} />
         </>
