@@ -26,6 +26,11 @@ test('filter the blog by Qatar with the tabs and open the featured article', asy
   await tabs.getByRole('tab', { name: 'Qatar' }).click();
   const aboutQatar = articles.filter((article) => article.countries.includes('Qatar'));
   await expect(page.getByRole('status')).toHaveText(`Showing ${aboutQatar.length} articles about Qatar`);
+  // The choice is in the address, without a history entry: a reload (or a copied link) keeps it.
+  await expect(page).toHaveURL(/\/blog\?country=Qatar$/);
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Qatar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('status')).toHaveText(`Showing ${aboutQatar.length} articles about Qatar`);
   const panel = page.getByRole('tabpanel');
   const listedTitles = await panel.getByRole('article').getByRole('heading').allTextContents();
   expect([...listedTitles].sort()).toEqual(aboutQatar.map((article) => article.title).sort());
@@ -291,6 +296,12 @@ test.describe('without JavaScript', () => {
     const first = page.locator('details').first();
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
+
+    // The blog's country tabs need the page script: not shown, rather than buttons that do nothing.
+    await page.goto('/blog');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`Showing all ${articles.length} articles`);
   });
 });
 

@@ -53,7 +53,10 @@ const featuredTitles = () => shown('[data-featured] article h2').map((heading) =
 const gridTitles = () => shown('li[data-article] article h3').map((heading) => heading.textContent);
 const status = () => document.querySelector('[role="status"]')?.textContent;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/blog');
+});
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -88,6 +91,23 @@ describe('the country tabs', () => {
     expect(gridTitles()).toEqual([]);
     tab('All Countries').click();
     expect(gridTitles()).toHaveLength(4);
+  });
+
+  it('keep the chosen country in the address, and open on the country an address names', () => {
+    renderBlog();
+    tab('Qatar').click();
+    expect(window.location.search).toBe('?country=Qatar');
+    tab('All Countries').click();
+    expect(window.location.search).toBe('');
+
+    window.history.replaceState(null, '', '/blog?country=oman');
+    renderBlog();
+    expect(tab('Oman').getAttribute('aria-selected')).toBe('true');
+    expect(featuredTitles()).toEqual(['Title of muscat-life']);
+    // A country the tabs do not have leaves every article listed.
+    window.history.replaceState(null, '', '/blog?country=atlantis');
+    renderBlog();
+    expect(status()).toBe('Showing all 5 articles');
   });
 
   it('keep a roving tabindex moved by the arrows, Home and End (automatic activation)', () => {

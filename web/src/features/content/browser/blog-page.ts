@@ -31,7 +31,13 @@ function enhanceCountryTabs(container: HTMLElement): void {
     }
     panel.setAttribute('aria-labelledby', selected.id);
     filterPanel(panel, selected.dataset.filter ?? 'all', selected.dataset.showing ?? '');
+    keepFilterInAddress(selected === tabs[0] ? null : (selected.dataset.filter ?? null));
   };
+
+  // A copied or reloaded address keeps the country chosen (?country=Qatar).
+  const asked = new URLSearchParams(window.location.search).get(COUNTRY_PARAMETER)?.toLowerCase();
+  const askedTab = asked ? tabs.find((tab) => tab.dataset.filter?.toLowerCase() === asked) : undefined;
+  if (askedTab && askedTab !== tabs[0]) select(askedTab);
 
   for (const tab of tabs) {
     tab.addEventListener('click', () => select(tab));
@@ -48,6 +54,16 @@ function enhanceCountryTabs(container: HTMLElement): void {
       target.focus();
     });
   }
+}
+
+const COUNTRY_PARAMETER = 'country';
+
+/** Puts the chosen country in the address without a history entry (Back still leaves the page). */
+function keepFilterInAddress(filter: string | null): void {
+  const url = new URL(window.location.href);
+  if (filter) url.searchParams.set(COUNTRY_PARAMETER, filter);
+  else url.searchParams.delete(COUNTRY_PARAMETER);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
 /** Shows the articles about `filter` ('all': every one): the first featured, the others in the grid. */
