@@ -14,6 +14,9 @@ const loaded: Record<(typeof tabs)[number], string> = {
 
 // At the project's size (phone and desktop: see playwright.config.ts).
 test('axe finds nothing on the login and every tab, and nothing scrolls sideways', async ({ page, adminServer }, testInfo) => {
+  // Six tabs, each with axe and full-page screenshots in parts: over a minute when both projects
+  // share the two cores.
+  test.slow();
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('the project sets a viewport (playwright.config.ts)');
   // The whole page, and the same cut into screen-sized parts, which are easier to look at.

@@ -257,6 +257,17 @@ test.describe('operator dashboard', () => {
     await page.getByLabel('Period').selectOption('168');
     await expectResults(168);
     await expect(page.getByTestId('result-cities').getByRole('row', { name: 'Manama Bahrain 1' })).toBeVisible();
+
+    // The tab and the period are in the address: a reload opens the same view.
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=results&period=168$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Results', selected: true })).toBeVisible();
+    await expect(page.getByLabel('Period')).toHaveValue('168');
+    await expectResults(168);
+    // Back to the defaults, and the address is plain again.
+    await page.getByLabel('Period').selectOption('24');
+    await openTab(page, 'Analytics');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('Health shows the measured status, uptime, response time and memory', async ({ page }) => {

@@ -1,8 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BarChart3, BookOpen, ClipboardCheck, HeartPulse, MessageSquare, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PeriodHours } from '#contracts/admin.ts';
-import { defaultPeriod } from '../model/periods.ts';
+import {
+  type DashboardTab,
+  type DashboardView,
+  asDashboardTab,
+  readDashboardView,
+  writeDashboardView,
+} from '../model/dashboard-address.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { BlogTab } from './blog-tab.tsx';
 import { FeedbackTab } from './feedback-tab.tsx';
@@ -10,23 +16,28 @@ import { HealthTab } from './health-tab.tsx';
 import { ResultsTab } from './results-tab.tsx';
 import { SeoTab } from './seo-tab.tsx';
 
-const tabs = [
+const tabs: readonly { value: DashboardTab; label: string; Icon: typeof BarChart3 }[] = [
   { value: 'analytics', label: 'Analytics', Icon: BarChart3 },
   { value: 'results', label: 'Results', Icon: ClipboardCheck },
   { value: 'health', label: 'Health', Icon: HeartPulse },
   { value: 'seo', label: 'SEO', Icon: Search },
   { value: 'feedback', label: 'Feedback', Icon: MessageSquare },
   { value: 'blog', label: 'Blog', Icon: BookOpen },
-] as const;
+];
 
 /**
  * The six tabs. Only the open tab is mounted, so only its calls run and only its polls tick; the
- * period lives here so Analytics and Results share it.
+ * period is shared by Analytics and Results. Both live in the address (model/dashboard-address.ts),
+ * replaced rather than pushed, so a reload keeps the view and Back still leaves the dashboard.
  */
 export function DashboardTabs() {
-  const [period, setPeriod] = useState<PeriodHours>(defaultPeriod);
+  const [search, setSearch] = useSearchParams();
+  const { tab, period } = readDashboardView(search);
+  const show = (view: DashboardView) =>
+    setSearch((current) => writeDashboardView(current, view), { replace: true, preventScrollReset: true });
+  const setPeriod = (hours: PeriodHours) => show({ tab, period: hours });
   return (
-    <Tabs.Root defaultValue="analytics" className="grid gap-4">
+    <Tabs.Root value={tab} onValueChange={(next) => show({ tab: asDashboardTab(next), period })} className="grid gap-4">
       {/* Three columns on a phone, one row from tablets up: never a sideways scroll. */}
       <Tabs.List
         aria-label="Dashboard sections"
