@@ -5,7 +5,7 @@ import { defaultPeriod, isPeriodHours } from './periods.ts';
 // reload, a bookmark or a link to a colleague opens the same view. Defaults are left out; anything
 // unknown in the address is the default, never an error.
 
-export const dashboardTabs = ['analytics', 'results', 'health', 'seo', 'feedback', 'blog'] as const;
+const dashboardTabs = ['analytics', 'results', 'health', 'seo', 'feedback', 'blog'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export interface DashboardView {
