@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys (a family's cash and years, two offers shared by a link) take 50-100 s
+  // on a loaded 2-core machine (50-60 s even alone); 60 s failed them with nothing wrong but the clock.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
