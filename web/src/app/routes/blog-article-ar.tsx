@@ -1,10 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/blog-article-ar';
-import { pageMeta } from '#web/components/seo/page-meta.ts';
-import { NotFoundMessage } from '#web/features/content/index.ts';
+import { PostNotFound, postNotFoundMeta } from '#web/features/content/index.ts';
 import { findArticle } from '#web/features/content/server/index.server.ts';
 import '#web/i18n/content-messages.ts';
-import { translator } from '#web/i18n/i18n.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
 // Blog articles are written in English only (issue 13); the Arabic blog list says so and links to
@@ -17,16 +15,8 @@ export function loader({ params }: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }
 
-const t = translator('ar');
-
 export function meta({ params }: Route.MetaArgs) {
-  return pageMeta({
-    title: t('meta.post.notFoundTitle'),
-    description: t('meta.post.notFoundDescription'),
-    path: `/ar/blog/${params.id}`,
-    language: 'ar',
-    noindex: true,
-  });
+  return postNotFoundMeta('ar', params.id);
 }
 
 // The loader never returns: every answer is the redirect or the 404 below.
@@ -35,11 +25,5 @@ export default function BlogArticleArabic() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <NotFoundMessage
-      title={t('meta.post.notFoundHeading')}
-      message={t('meta.post.notFoundText')}
-      back={{ to: '/ar/blog', label: t('meta.post.backToBlog') }}
-    />
-  );
+  return <PostNotFound />;
 }

@@ -2,17 +2,13 @@ import { data } from 'react-router';
 import type { Route } from './+types/blog-article';
 import { countryProfiles } from '#core';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
-import { ArticlePage, articleCrumbs, NotFoundMessage, blogPostingJsonLd } from '#web/features/content/index.ts';
+import { ArticlePage, articleCrumbs, blogPostingJsonLd, PostNotFound, postNotFoundMeta } from '#web/features/content/index.ts';
 import { findArticle } from '#web/features/content/server/index.server.ts';
 import '#web/i18n/content-messages.ts';
-import { translator } from '#web/i18n/i18n.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
 // Served as its HTML with the page script, without React in the browser (ADR 0011).
 export const handle = staticPageHandle;
-
-// Blog articles are English only (issue 13): their pages are in English whatever the reader's language.
-const t = translator('en');
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.id);
@@ -22,14 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) {
-    return pageMeta({
-      title: t('meta.post.notFoundTitle'),
-      description: t('meta.post.notFoundDescription'),
-      path: `/blog/${params.id}`,
-      noindex: true,
-    });
-  }
+  // Blog articles are English only (issue 13): /blog/<id> is always an English page.
+  if (!loaderData) return postNotFoundMeta('en', params.id);
   const { article } = loaderData;
   return pageMeta({
     title: `${article.title} | Salary Reality Check`,
@@ -52,11 +42,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <NotFoundMessage
-      title={t('meta.post.notFoundHeading')}
-      message={t('meta.post.notFoundText')}
-      back={{ to: '/blog', label: t('meta.post.backToBlog') }}
-    />
-  );
+  return <PostNotFound />;
 }

@@ -8,6 +8,7 @@ export { CountryGuidePage, guideCrumbs, guideTitle } from './components/country-
 export { FaqPage } from './components/faq-page.tsx';
 export { LegalPageView, legalPageMeta } from './components/legal-page.tsx';
 export { NotFoundMessage } from './components/not-found-message.tsx';
+export { PostNotFound, postNotFoundMeta } from './components/post-not-found.tsx';
 export { PageScriptWords } from './components/page-script-words.tsx';
 export { SourcesPage, sourcesPageMeta } from './components/sources-page.tsx';
 export { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, webPageJsonLd } from './model/structured-data.ts';

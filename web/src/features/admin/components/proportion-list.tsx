@@ -1,11 +1,16 @@
 import { cn } from '#web/lib/cn.ts';
 import { formatCount, formatPercent } from '../model/admin-format.ts';
-import type { ProportionRow } from '../model/proportions.ts';
+import { proportionRows } from '../model/proportions.ts';
 
 interface ProportionListProps {
   /** Names the list for screen readers: "Visits by source". */
   label: string;
-  rows: readonly ProportionRow[];
+  /** The listed names (the top N) with their counts. */
+  rows: readonly { name: string; count: number }[];
+  /** Every visit of the period, from the list's answer; undefined: no shares shown. */
+  visits: number | undefined;
+  /** The row for the visits of every name not listed: "Other countries". */
+  otherName: string;
   /** The unit of the counts, read out with each row: "visits". */
   unit: string;
 }
@@ -14,7 +19,8 @@ interface ProportionListProps {
  * Ranked names with their counts, each one's share of the period's visits and a bar for its size
  * against the largest. The bar is decoration; the count and share are in the text.
  */
-export function ProportionList({ label, rows, unit }: ProportionListProps) {
+export function ProportionList({ label, rows: listed, visits, otherName, unit }: ProportionListProps) {
+  const rows = proportionRows(listed, visits, otherName);
   const largest = Math.max(1, ...rows.map((row) => row.count));
   return (
     <ol aria-label={label} className="grid gap-2">

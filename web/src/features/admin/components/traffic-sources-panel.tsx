@@ -1,6 +1,5 @@
 import type { PeriodHours } from '#contracts/admin.ts';
 import { useTrafficSources } from '../api/traffic-sources.ts';
-import { proportionRows } from '../model/proportions.ts';
 import { EmptyState, Panel } from './panel.tsx';
 import { ProportionList } from './proportion-list.tsx';
 import { QueryView } from './query-view.tsx';
@@ -20,11 +19,9 @@ export function TrafficSourcesPanel({ period }: { period: PeriodHours }) {
             <ProportionList
               label="Visits by source"
               unit="visits"
-              rows={proportionRows(
-                rows.map((row) => ({ name: row.source, count: row.count })),
-                visits,
-                'Other sources',
-              )}
+              rows={rows.map((row) => ({ name: row.source, count: row.count }))}
+              visits={visits}
+              otherName="Other sources"
             />
           )
         }

@@ -1,6 +1,5 @@
 import type { PeriodHours } from '#contracts/admin.ts';
 import { useVisitorCountries } from '../api/visitor-countries.ts';
-import { proportionRows } from '../model/proportions.ts';
 import { GeolocationCredit } from './geolocation-credit.tsx';
 import { EmptyState, Panel } from './panel.tsx';
 import { ProportionList } from './proportion-list.tsx';
@@ -18,11 +17,9 @@ export function VisitorCountriesPanel({ period }: { period: PeriodHours }) {
             <ProportionList
               label="Visits by country"
               unit="visits"
-              rows={proportionRows(
-                rows.map((row) => ({ name: row.country, count: row.count })),
-                visits,
-                'Other countries',
-              )}
+              rows={rows.map((row) => ({ name: row.country, count: row.count }))}
+              visits={visits}
+              otherName="Other countries"
             />
           )
         }

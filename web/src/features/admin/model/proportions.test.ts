@@ -22,7 +22,7 @@ describe('proportionRows', () => {
     ]);
   });
 
-  it('takes the listed sum as the base when the period total read earlier is lower', () => {
+  it('takes the listed sum as the base when the period total is lower (a visit between the two reads)', () => {
     expect(proportionRows(rows, 8, 'Other countries').map((row) => row.share)).toEqual([66.7, 33.3]);
   });
 

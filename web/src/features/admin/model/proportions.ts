@@ -13,8 +13,9 @@ export interface ProportionRow {
  * The rows of a "top N" list with each one's share of all the period's visits, and one more row for
  * the visits of every name not listed. The list shows only the top names, so shares of the listed
  * total alone would overstate each one (8 countries shown of 30 visited read as 100%). The total
- * comes from another request (the visitor cards); if it is lower than the listed sum, a visit
- * recorded between the two reads, the listed sum is the base, so no share passes 100%.
+ * comes with the list (PERIOD_VISITS_HEADER), read by a second query of the same request; if a visit
+ * recorded between the two makes it lower than the listed sum, the listed sum is the base, so no
+ * share passes 100%.
  */
 export function proportionRows(
   rows: readonly { name: string; count: number }[],
