@@ -11,7 +11,10 @@ const variantClasses = {
   success: 'border-emerald-700 bg-emerald-700 text-white',
 } as const;
 
-/** The notification region: 5 s toasts, swipe toward the page's end edge (50 px) to dismiss, F8 to focus. */
+/**
+ * The notification region: 5 s toasts (15 s with a button or said as the page opens), swipe toward
+ * the page's end edge (50 px) to dismiss, F8 to focus.
+ */
 export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
   const toasts = useToasts();
   const t = useT();
@@ -28,8 +31,8 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
         <ToastPrimitive.Root
           key={toast.id}
           open={toast.open}
-          // A toast with a button stays long enough to reach it.
-          duration={toast.action ? 3 * TOAST_DURATION : undefined}
+          // A toast with a button stays long enough to reach it; one said as the page opens, to read it.
+          duration={toast.action || toast.onOpening ? 3 * TOAST_DURATION : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}

@@ -12,6 +12,11 @@ export interface ToastInput {
   variant?: 'default' | 'destructive' | 'success';
   /** One button in the toast (Undo); `altText` says what it does for a screen reader that announces the toast. */
   action?: { label: string; altText: string; onAction: () => void } | undefined;
+  /**
+   * Said as the page opens (a damaged link, unreadable saved answers), before the visitor has done
+   * anything or is looking: it stays as long as a toast with a button.
+   */
+  onOpening?: boolean;
 }
 
 export interface ToastItem extends ToastInput {

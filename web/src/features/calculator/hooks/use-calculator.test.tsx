@@ -138,6 +138,7 @@ describe('useCalculator with a shared link', () => {
     expect(result.current.toasts[0]?.description).toBe(
       'The link is damaged or cut short: copy the whole link and try again. Your saved answers are unchanged.',
     );
+    expect(result.current.toasts[0]?.onOpening).toBe(true);
     await waitFor(() => expect(result.current.calculator[0].answers.location.city).toBe('Muscat'));
     // The same answers (saving again after the restore writes them unchanged).
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null')).toEqual(JSON.parse(raw));

@@ -81,6 +81,7 @@ export function useCalculator() {
           title: t('link.openFailed'),
           description: `${t(linkFailureMessages[opened.reason])} ${t('link.savedUnchanged')}`,
           variant: 'destructive',
+          onOpening: true,
         });
         return false;
       }
@@ -125,6 +126,7 @@ export function useCalculator() {
           title: t('saved.unreadable.title'),
           description: result.keptCopy ? t('saved.unreadable.keptCopy') : t('saved.unreadable.notKept'),
           variant: 'destructive',
+          onOpening: true,
         });
       }
       // An unreadable state that could not be copied aside is never overwritten.
