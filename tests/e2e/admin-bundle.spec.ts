@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 import { adminOnlyChunks } from './support/admin-chunks.ts';
+import { scriptsLoadedBy } from './support/page-scripts.ts';
 
 const client = new URL('../../build/client/', import.meta.url).pathname;
 
@@ -41,9 +42,14 @@ test('public pages load no admin code in a browser', async ({ page }) => {
       if (response.url().endsWith('.js')) scripts.push({ url: new URL(response.url()).pathname, body: response.text().catch(() => '') });
     };
     page.on('response', onResponse);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    // The calculator asks for its scripts only after the first paint, which on a loaded machine can
+    // come after the network has been quiet for networkidle's 500 ms: wait for every script its HTML names.
+    const named = scriptsLoadedBy((await response?.text()) ?? '');
+    expect(named.length, path).toBeGreaterThan(0);
+    await expect.poll(() => scripts.map((script) => script.url), { message: path }).toEqual(expect.arrayContaining(named));
+    await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
-    expect(scripts.length, path).toBeGreaterThan(0);
     expect(
       scripts.map((script) => script.url).filter((url) => adminChunks.has(url)),
       path,
