@@ -48,7 +48,6 @@ test('public pages load no admin code in a browser', async ({ page }) => {
     const named = scriptsLoadedBy((await response?.text()) ?? '');
     expect(named.length, path).toBeGreaterThan(0);
     await expect.poll(() => scripts.map((script) => script.url), { message: path }).toEqual(expect.arrayContaining(named));
-    await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
     expect(
       scripts.map((script) => script.url).filter((url) => adminChunks.has(url)),
