@@ -76,6 +76,16 @@ export default defineConfig({
   // lingui() compiles the message catalogues imported with `?lingui` (lingui.config.ts, ADR 0014).
   plugins: [tailwindcss(), lingui({ failOnCompileError: true }), reactRouter(), pageScript()],
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // Radix's scroll lock adds its rules through react-style-singleton; ours writes them as a constructed
+  // stylesheet, which the pages' hash-based Content-Security-Policy allows (ADR 0019).
+  resolve: {
+    alias: [
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('web/src/lib/constructed-style-singleton.ts', import.meta.url)),
+      },
+    ],
+  },
   publicDir: 'web/public',
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } } },
