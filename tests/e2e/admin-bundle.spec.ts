@@ -2,7 +2,7 @@
 // chunk, and no script a public page actually loads in a browser carries admin code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './support/test.ts';
 import { adminOnlyChunks } from './support/admin-chunks.ts';
 import { scriptsLoadedBy } from './support/page-scripts.ts';
 

@@ -4,7 +4,7 @@
 // content pages are in content-a11y.spec.ts).
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { arabicCurrencyNames, cityName, currencyFor, formatMoneyArabic } from '../../core/src/index.ts';
 import { drawnText } from '../../web/src/features/calculator/report/test-pdf-text.ts';
 import { wcagTags } from './support/axe.ts';

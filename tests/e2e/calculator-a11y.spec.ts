@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { wcagTags } from './support/axe.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { completeJourney, fillBenefits, fillHousehold, fillLocation, startCalculator, type Journey } from './support/calculator-flow.ts';
 
 async function expectNoViolations(page: Page, where: string) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { negotiationBrief, type OfferInput } from '../../core/src/index.ts';
 import {
   completeJourney,

@@ -3,7 +3,7 @@
 // the UAE cheques and Saudi Ejar period, a line edit kept on reload and dropped on a new input, the
 // relocation allowance, employer housing, the contract table with typed rises, and the PDF.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import {
   defaultContractYears,
   firstVerdictChange,

@@ -5,7 +5,7 @@
 // for the scenario (the `sent` fixture below), and the last test lists what the app legitimately sends.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from './support/test.ts';
 import {
   compareOffers,
   defaultContractYears,

@@ -2,7 +2,7 @@
 // desktop: see playwright.config.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { wcagTags } from './support/axe.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 const pageTypes: { name: string; path: string; status: number; prepare?: (page: Page) => Promise<void> }[] = [
   { name: 'blog list', path: '/blog', status: 200 },

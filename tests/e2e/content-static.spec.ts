@@ -2,7 +2,7 @@
 // (ADR 0011): what each page type loads, that links between them and the calculator are ordinary page
 // loads, and the page script's toasts, hotkey and cross-tab Saved list. The journeys of content.spec.ts
 // (filter, share, save, page views, beacons) run on the same pages, so they prove the page script too.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test.ts';
 import { articles } from './support/content-data.ts';
 
 const pageScript = /^\/assets\/page-script-[\w-]+\.js$/;

@@ -1,6 +1,6 @@
 // Journeys through the content site: the blog, articles, country guides, FAQ, legal pages and the
 // not-found screens, with and without JavaScript, at phone and desktop size (the config's projects).
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test.ts';
 import {
   cashAndRenewalSourceSections,
   compareCities,

@@ -1,6 +1,6 @@
 // Issue 12: the calculator paints before it fetches its JavaScript (web/src/app/after-first-paint.ts),
 // and a button tapped while the scripts are on their way is answered once they run.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { arabic } from './support/messages.ts';
 
 // A slow connection: every script arrives a second and a half after it is asked for.

@@ -1,7 +1,7 @@
 // Issue 9, "the offer, decoded": the package's worth, the family check and the costs each country's
 // rules add, checked against the core; the PDF's new panels; and a source and date on every line.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import {
   compareCities,
   familySponsorship,

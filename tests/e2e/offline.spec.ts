@@ -3,7 +3,7 @@
 // the offline page; tracking made offline fails silently; feedback written offline is kept and sent
 // when the connection is back. The service worker is the build's own (scripts/service-worker.mjs).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { completeJourney, expectedFigures, expectFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { pdfPages } from './support/pdf-text.ts';
 import { benefitsAndFinancials, expectedArabic, locationAndHousehold, startArabic } from './support/arabic-flow.ts';

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { freePort } from '../../server/test/helpers/spawn-server.ts';
 
 test.use({ serviceWorkers: 'allow' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './test.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { wcagTags } from './axe.ts';
 
