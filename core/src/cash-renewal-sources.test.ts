@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { countryCodes } from './country-codes.ts';
-import { rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
+import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
 import { listCities } from './district-data.ts';
 import { sourceIds, sourceRef } from './figure-sources.ts';
 import type { KsaRentPeriod, UaeCheques } from './rent-payment.ts';

@@ -6,7 +6,8 @@
 import type { CountryCode } from './country-codes.ts';
 import { countryCodes } from './country-codes.ts';
 import { countryName } from './country-names.ts';
-import { rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
+import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
 import { listCities } from './district-data.ts';
 import { figureSourceIn } from './figure-source-arabic.ts';
 import type { Language } from './language.ts';

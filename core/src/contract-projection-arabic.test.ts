@@ -3,8 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arabicProblems, numbersOf } from './arabic-test-support.ts';
-import { hasArabicRule, rentRiseRuleFor, schoolFeeRiseRuleFor, yearlyRiseRuleText } from './contract/rise-rules.ts';
-import { firstVerdictChange, projectContract, type ContractYear, type YearlyRiseRule } from './contract-projection.ts';
+import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
+import { hasArabicRule, yearlyRiseRuleText } from './contract/yearly-rise.ts';
+import { projectContract, type ContractYear, type YearlyRiseRule } from './contract-projection.ts';
+import { firstVerdictChange } from './contract/verdict-change.ts';
 import { countryCodes } from './country-codes.ts';
 import { listCities } from './district-data.ts';
 import { figureSourceIn, hasArabicSource } from './figure-source-arabic.ts';

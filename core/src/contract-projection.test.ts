@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageBandAfter } from './contract/age-bands.ts';
-import { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rise-rules.ts';
-import { firstVerdictChange, maxProjectionYears, projectContract, type ContractYear } from './contract-projection.ts';
+import { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import { maxProjectionYears, projectContract, type ContractYear } from './contract-projection.ts';
+import { firstVerdictChange } from './contract/verdict-change.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import { offerInput } from './test-inputs.ts';

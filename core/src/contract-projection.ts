@@ -19,7 +19,6 @@ import { educationAllowanceCover } from './education-allowance.ts';
 import { packageAmountFor } from './package-amount.ts';
 import { estimateExpenses } from './cost-model.ts';
 import { householdSize, type AgeBand } from './household-options.ts';
-import { arabicOrdinal } from './arabic-count.ts';
 import { formatMoneyArabic } from './arabic-format.ts';
 import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';
@@ -27,9 +26,11 @@ import { evaluateOffer, type EvaluateOptions } from './offer-evaluation.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
 import { ruleCosts } from './rule-costs.ts';
 import type { FigureSource } from './sources.ts';
-import { verdictFor, verdictLabel, verdictStates, type Verdict } from './verdict.ts';
-import { ageBandAfter, bandStartName, bandStartNameArabic, childStage } from './contract/age-bands.ts';
-import { rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
+import { verdictFor, type Verdict } from './verdict.ts';
+import { ageBandAfter, bandStartName, childStage } from './contract/age-bands.ts';
+import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
+import { arabicChildChange, largestBy, sameFeeStageChange, type Change } from './contract/year-changes.ts';
 
 export interface ContractProjectionOptions {
   /** Contract years to project, a whole number from 1 to 10. */
@@ -91,14 +92,6 @@ const percentIn = (rule: Pick<YearlyRiseRule, 'percent' | 'firstYear' | 'everyYe
 const rateOf = (amount: number, packageAmount: number) => (packageAmount > 0 ? Math.round((amount / packageAmount) * 1000) / 10 : null);
 const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}%`;
 
-interface Change {
-  text: string;
-  /** The clause naming it in the first-worse-year sentence. */
-  clause: string;
-  /** What it adds to the year's costs, monthly (negative for a raise or a saving). */
-  costRise: number;
-}
-
 interface Household {
   country: CountryCode;
   city: string | null;
@@ -106,13 +99,6 @@ interface Household {
   factor: number;
   educationAllowance: number;
   employerPays: OfferInput['benefits']['employerPays'];
-}
-
-/** The change with the largest positive `size` (the biggest rise, or with the sign turned the biggest easing); undefined when none is above 0. */
-function largestBy(changes: readonly Change[], size: (change: Change) => number): Change | undefined {
-  let largest: Change | undefined;
-  for (const change of changes) if (size(change) > 0 && (largest === undefined || size(change) > size(largest))) largest = change;
-  return largest;
 }
 
 /** Rent, fees and the rule costs tied to them, monthly: the part of the expenses the projection moves. */
@@ -329,84 +315,4 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     });
   }
   return projection;
-}
-
-const verdictRank = (verdict: Verdict) => verdictStates.indexOf(verdict.state);
-const capitalised = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
-
-export interface VerdictChange {
-  year: number;
-  verdict: Verdict;
-  /** Whether the verdict gets worse than year 1's or better. */
-  direction: 'worse' | 'better';
-  /** "Year 3: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 9,000." */
-  sentence: string;
-}
-
-/**
- * The first year whose verdict is worse than year 1's, with its cause in a sentence; where none is,
- * the first whose verdict is better, with what eased it ("Year 5: improves to Managing. Child 1
- * finishes school."); undefined when the verdict holds. A worse year comes first: it is the risk to
- * plan for, even when a later year recovers. `language` is the one the projection was made in.
- */
-export function firstVerdictChange(projection: readonly ContractYear[], language: Language = 'en'): VerdictChange | undefined {
-  const first = projection[0];
-  if (!first) return undefined;
-  const worse = projection.find((entry) => verdictRank(entry.verdict) > verdictRank(first.verdict));
-  const better = worse ? undefined : projection.find((entry) => verdictRank(entry.verdict) < verdictRank(first.verdict));
-  const entry = worse ?? better;
-  if (!entry) return undefined;
-  const direction = worse ? 'worse' : 'better';
-  const clause = worse ? entry.cause : entry.easing;
-  if (language === 'ar') {
-    const label = verdictLabel(entry.verdict.state, 'ar');
-    const because = clause ? ` ${clause}.` : '';
-    const change = worse ? `${label}.` : `يتحسّن الحكم إلى ${label}.`;
-    return { year: entry.year, verdict: entry.verdict, direction, sentence: `السنة ${entry.year}: ${change}${because}` };
-  }
-  const because = clause ? ` ${capitalised(clause)}.` : '';
-  const change = worse ? `${entry.verdict.label}.` : `improves to ${entry.verdict.label}.`;
-  return { year: entry.year, verdict: entry.verdict, direction, sentence: `Year ${entry.year}: ${change}${because}` };
-}
-
-/** A child moving up a stage whose fee in our table is the same as the last stage's. */
-function sameFeeStageChange(position: number, child: ChildInput, after: AgeBand, arabic: boolean): Change {
-  if (arabic) {
-    const reason = child.curriculum ? 'الرسوم نفسها في جدولنا' : 'بلا منهج محدد نستخدم الرسم المعتاد نفسه لكل المراحل';
-    const name = `الطفل ${arabicOrdinal(position)}`;
-    return {
-      text: `ينتقل ${name} إلى ${childStage(child, after, 'ar')}: ${reason}`,
-      clause: `ينتقل ${name} إلى ${bandStartNameArabic[after]}`,
-      costRise: 0,
-    };
-  }
-  const reason = child.curriculum ? 'the same fee in our table' : 'with no curriculum chosen, we use one typical fee for every stage';
-  return {
-    text: `Child ${position} starts ${childStage(child, after)}: ${reason}`,
-    clause: `Child ${position} starts ${bandStartName[after]}`,
-    costRise: 0,
-  };
-}
-
-/** A child moving up a band or leaving school, in Arabic: «ينتقل الطفل الأول إلى الصف 6 (…): ترتفع الرسوم بمقدار 11,424 درهم سنويًا». */
-function arabicChildChange(
-  position: number,
-  child: ChildInput,
-  after: AgeBand | null,
-  change: number,
-  money: (amount: number) => string,
-): Change {
-  const name = `الطفل ${arabicOrdinal(position)}`;
-  if (after === null)
-    return {
-      text: `ينهي ${name} الصف 12: تتوقف رسوم مدرسية قدرها ${money(-change)} سنويًا`,
-      clause: `ينهي ${name} دراسته المدرسية`,
-      costRise: change / 12,
-    };
-  const verb = change >= 0 ? 'ترتفع' : 'تنخفض';
-  return {
-    text: `ينتقل ${name} إلى ${childStage(child, after, 'ar')}: ${verb} الرسوم بمقدار ${money(Math.abs(change))} سنويًا`,
-    clause: `ينتقل ${name} إلى ${bandStartNameArabic[after]} و${verb} رسومه بمقدار ${money(Math.abs(change))}`,
-    costRise: change / 12,
-  };
 }

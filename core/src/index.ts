@@ -145,17 +145,17 @@ export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } f
 export { monthLabel, monthNames } from './month-names.ts';
 export { contentFigure, contentFigureKinds, familyBudget, familyBudgetCategories } from './content-figures.ts';
 export {
-  firstVerdictChange,
   maxProjectionYears,
   projectContract,
   type ContractProjectionOptions,
   type ContractYear,
-  type VerdictChange,
   type YearlyRiseRule,
 } from './contract-projection.ts';
+export { firstVerdictChange, type VerdictChange } from './contract/verdict-change.ts';
 export { ageBandAfter, ageBandYears } from './contract/age-bands.ts';
 export { movePayback, type MovePayback } from './contract/move-payback.ts';
-export { dubaiRentCapPercent, rentRiseRuleFor, schoolFeeRiseRuleFor } from './contract/rise-rules.ts';
+export { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+export { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
 export { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
 export {
   upfrontCash,
@@ -212,7 +212,7 @@ export { tipCatalogueArabic, type TipWords } from './tip-catalogue-ar.ts';
 export { expenseCategoryLabel, expenseCategoryLabelsArabic, expenseLineLabel } from './expense-labels.ts';
 export { arabicCount, arabicOrdinal, type ArabicCountForms } from './arabic-count.ts';
 export { arabicAsOfLabel, figureSourceIn, hasArabicSource } from './figure-source-arabic.ts';
-export { yearlyRiseRuleText } from './contract/rise-rules.ts';
+export { yearlyRiseRuleText } from './contract/yearly-rise.ts';
 export { familySponsorshipRule } from './family-sponsorship.ts';
 export { endOfServiceRule, endOfServiceRuleFor } from './gratuity.ts';
 export { homeCurrencyName } from './home-currency.ts';

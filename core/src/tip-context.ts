@@ -2,7 +2,7 @@
 import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
 import { currencyFor, fromAed } from './currency.ts';
-import { rentRiseRuleFor } from './contract/rise-rules.ts';
+import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
 import type { RuleCostKey } from './rule-costs.ts';
