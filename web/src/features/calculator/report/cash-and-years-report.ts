@@ -1,7 +1,8 @@
 // The PDF report's pages on the cash needed before the first salary and the contract year by year
 // (issue 10): the same figures and sentences as the results screen, in the report's language.
 import type { FigureSource, SalaryPeriod } from '#core';
-import { percentOf, type CalculatorState } from '../state/calculator-state.ts';
+import { type CalculatorState } from '../state/calculator-state.ts';
+import { percentOf } from '../state/typed-percent.ts';
 import {
   contractOutlookSentence,
   coverageSentence,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '#core';
-import { calculatorReducer, initialState, type CalculatorAction } from '../state/calculator-state.ts';
+import { initialState, type CalculatorAction } from '../state/calculator-state.ts';
+import { calculatorReducer } from '../state/calculator-reducer.ts';
 import { buildComparisonModel } from '../state/comparison-model.ts';
 import { writeComparison } from './comparison-report.ts';
 import { recordingSink } from './report-lines.ts';

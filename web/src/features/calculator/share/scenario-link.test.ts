@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageBands, countryCodes, curricula, listCities, listDistricts, type CountryCode } from '#core';
-import { calculatorReducer, initialState, moneyFields, type CalculatorAction, type CalculatorState } from '../state/calculator-state.ts';
+import { initialState, moneyFields, type CalculatorAction, type CalculatorState } from '../state/calculator-state.ts';
+import { calculatorReducer } from '../state/calculator-reducer.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { allOffers } from '../state/offers.ts';
 import { scenarioUrl } from './copy-link.ts';

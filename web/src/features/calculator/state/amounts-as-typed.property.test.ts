@@ -8,7 +8,6 @@ import { inPeriod } from '../components/results/display-period.ts';
 import { writeOfferReport } from '../report/offer-report.ts';
 import type { ReportSink } from '../report/report-sink.ts';
 import {
-  calculatorReducer,
   initialState,
   moneyFields,
   shownAmount,
@@ -16,6 +15,7 @@ import {
   type CalculatorState,
   type MoneyField,
 } from './calculator-state.ts';
+import { calculatorReducer } from './calculator-reducer.ts';
 import { buildResultsModel, monthlyAnswer, monthlyOptionalCosts, type ResultsModel } from './results-model.ts';
 import { digitsIn } from './typed-amount.ts';
 

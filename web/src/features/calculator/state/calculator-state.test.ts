@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculatorReducer,
-  canLeaveStep,
-  initialState,
-  percentLimitExceeded,
-  percentOf,
-  shownAmount,
-  type CalculatorAction,
-  type CalculatorState,
-} from './calculator-state.ts';
+import { canLeaveStep, initialState, shownAmount, type CalculatorAction, type CalculatorState } from './calculator-state.ts';
+import { calculatorReducer } from './calculator-reducer.ts';
+import { percentLimitExceeded, percentOf } from './typed-percent.ts';
 
 const run = (...actions: CalculatorAction[]) => actions.reduce(calculatorReducer, initialState);
 const after = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(calculatorReducer, state);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorReducer, initialState, type CalculatorAction, type CalculatorState } from './calculator-state.ts';
+import { initialState, type CalculatorAction, type CalculatorState } from './calculator-state.ts';
+import { calculatorReducer } from './calculator-reducer.ts';
 import { allOffers, maxOffers } from './offers.ts';
 
 const after = (state: CalculatorState, ...actions: CalculatorAction[]) => actions.reduce(calculatorReducer, state);

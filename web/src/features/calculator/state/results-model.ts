@@ -34,7 +34,8 @@ import {
   type VerdictChange,
   type YearlyRiseRule,
 } from '#core';
-import { percentOf, type CalculatorAnswers, type CalculatorState, type MoneyField, type ResultsAdjustments } from './calculator-state.ts';
+import { type CalculatorAnswers, type CalculatorState, type MoneyField, type ResultsAdjustments } from './calculator-state.ts';
+import { percentOf } from './typed-percent.ts';
 import { digitsOnly } from '#web/lib/whole-amount.ts';
 import { enteredAmount, monthlyOf } from './typed-amount.ts';
 

@@ -13,7 +13,8 @@ import {
 import { FormField, inputClass } from '#web/components/ui/form-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { contractYearsRange, percentLimitExceeded, percentOf } from '../../state/calculator-state.ts';
+import { contractYearsRange } from '../../state/calculator-state.ts';
+import { percentLimitExceeded, percentOf } from '../../state/typed-percent.ts';
 import { contractOutlookSentence, paybackSentence } from './cash-and-years-sentences.ts';
 import { ContractYearsFigures } from './contract-years-table.tsx';
 import { inPeriod } from './display-period.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SalaryPeriod } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { inLanguage } from '#web/i18n/testing.tsx';
-import { calculatorReducer } from '../../state/calculator-state.ts';
+import { calculatorReducer } from '../../state/calculator-reducer.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
 import { resultsStateInDubai } from '../../state/test-states.ts';
 import { SummaryFigures } from './summary-figures.tsx';

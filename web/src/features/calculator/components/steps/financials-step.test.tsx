@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inLanguage } from '#web/i18n/testing.tsx';
-import { calculatorReducer, initialState, type CalculatorState } from '../../state/calculator-state.ts';
+import { initialState, type CalculatorState } from '../../state/calculator-state.ts';
+import { calculatorReducer } from '../../state/calculator-reducer.ts';
 import { FinancialsStep } from './financials-step.tsx';
 
 const onStep4: CalculatorState = {
