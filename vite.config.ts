@@ -66,7 +66,7 @@ const clientChunkGroups = [
   },
   {
     name: 'calculator-start',
-    test: /web[\\/]src[\\/]features[\\/]calculator[\\/]state[\\/](calculator-state|offers|typed-amount)\.ts|core[\\/]src[\\/](period|rent-payment)\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](gauge|shield-check|chart-column|link-2|x)\.mjs/,
+    test: /web[\\/]src[\\/]features[\\/]calculator[\\/]state[\\/](calculator-state|calculator-reducer|offers|typed-amount|typed-percent)\.ts|core[\\/]src[\\/](period|rent-payment)\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](gauge|shield-check|chart-column|link-2|x)\.mjs/,
     priority: 15,
   },
   { name: 'content', test: /web[\\/]src[\\/]features[\\/]content[\\/]/, priority: 10 },
