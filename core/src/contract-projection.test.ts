@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageBandAfter } from './contract/age-bands.ts';
-import { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import { dubaiRentCapPercent, rentRiseRuleFor, riyadhFirstRiseYear } from './contract/rent-rise-rules.ts';
+import { figureSourceIn } from './figure-source-arabic.ts';
 import { maxProjectionYears, projectContract, type ContractYear } from './contract-projection.ts';
 import { firstVerdictChange } from './contract/verdict-change.ts';
 import { estimateExpenses } from './cost-model.ts';
@@ -101,10 +102,36 @@ describe('projectContract, worked by hand', () => {
     expect(rentRiseRuleFor(input.location).source.assumption).toMatch(/11-20% below/);
   });
 
-  it('Riyadh: rent frozen through year 5, rising from year 6', () => {
+  it("Riyadh: rent frozen through year 5, rising from year 6, for a contract starting in the data's month (October 2025)", () => {
     const years = projectContract(offerInput({ location: { country: 'KSA', city: 'Riyadh' } }), { years: 6 });
     expect(years.slice(0, 5).every((y) => y.changes.length === 0)).toBe(true);
     expect(years[5]?.changes[0]).toMatch(/^Rent rises 7.6% to SAR /);
+  });
+
+  it('Riyadh: the freeze (to 24 September 2030) reaches the contract years its start month puts inside it', () => {
+    // Year k begins 12 (k - 1) months after the start; a year beginning in September 2030 is still frozen.
+    expect(
+      ['2025-10', '2026-09', '2026-10', '2026-11', '2029-09', '2029-10', '2030-09', '2030-10', '2031-05'].map(riyadhFirstRiseYear),
+    ).toEqual([6, 6, 5, 5, 3, 2, 2, 2, 2]);
+    const riyadh = offerInput({ location: { country: 'KSA', city: 'Riyadh' } });
+    const years = projectContract(riyadh, { years: 6, contractStart: '2026-11' });
+    expect(years.map((y) => y.changes.filter((c) => c.startsWith('Rent')).length)).toEqual([0, 0, 0, 0, 1, 1]);
+    expect(years[4]?.totalExpenses).toBeGreaterThan(years[3]?.totalExpenses ?? Infinity);
+    const rule = rentRiseRuleFor(riyadh.location, '2026-11');
+    expect(rule.firstYear).toBe(5);
+    expect(rule.source.explanation).toContain('no rise in years 1-4 of a contract starting in November 2026');
+    expect(rule.source.assumption).toMatch(/^Assumes the contract starts in November 2026,/);
+    expect(figureSourceIn(rule.source, 'ar').explanation).toContain('فلا زيادة في السنوات 1-4 من عقد يبدأ في نوفمبر 2026');
+    expect(figureSourceIn(rule.source, 'ar').assumption).toMatch(/^نفترض أن العقد يبدأ في نوفمبر 2026،/);
+    // One rule per month, so pages that compare sources by identity see one entry.
+    expect(rentRiseRuleFor(riyadh.location, '2026-11')).toBe(rule);
+    // A contract renewed only after the freeze says so instead of a range of frozen years.
+    expect(rentRiseRuleFor(riyadh.location, '2030-10').source.explanation).toContain(
+      'a contract starting in October 2030 is first renewed after it ends, then the 7.6%',
+    );
+    // Elsewhere the start month changes nothing.
+    const jeddah = offerInput({ location: { country: 'KSA', city: 'Jeddah' } });
+    expect(projectContract(jeddah, { years: 3, contractStart: '2026-11' })).toEqual(projectContract(jeddah, { years: 3 }));
   });
 
   it('Riyadh: the fee rise brings its VAT, and an allowance above the fee keeps paying the VAT', () => {

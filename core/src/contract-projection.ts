@@ -48,6 +48,8 @@ export interface ContractProjectionOptions {
   monthlyRent?: number | undefined;
   /** The share of the model's school fees an edited Education keeps (edited-school-fees.ts): the rises and stage changes apply to it. */
   schoolFeeScale?: number | undefined;
+  /** The month the contract starts, "2026-11" (Riyadh's rent freeze depends on it); the data's month when absent. */
+  contractStart?: string | undefined;
 }
 
 export interface ContractYear {
@@ -165,7 +167,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
   const arabic = language === 'ar';
   const money = arabic ? (amount: number) => formatMoneyArabic(amount, country) : (amount: number) => formatMoney(amount, country);
 
-  const rentRule = options.rentIncreasePercent === undefined ? rentRiseRuleFor(location) : undefined;
+  const rentRule = options.rentIncreasePercent === undefined ? rentRiseRuleFor(location, options.contractStart) : undefined;
   const feeRule = schoolFeeRiseRuleFor(location);
   const providedHome = input.benefits.housing === 'provided';
   let rent = providedHome

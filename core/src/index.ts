@@ -142,7 +142,7 @@ export { defaultContractYears, type DecodedPackage } from './offer-evaluation.ts
 export type { HousingProvision } from './offer-input.ts';
 export { ruleSourceSections } from './rule-sources.ts';
 export { allFacts, factByKey, factKeyPattern, factsCheckedThrough, type Fact } from './facts.ts';
-export { monthLabel, monthNames } from './month-names.ts';
+export { monthLabel, monthNames, yearMonthOf } from './month-names.ts';
 export { contentFigure, contentFigureKinds, familyBudget, familyBudgetCategories } from './content-figures.ts';
 export {
   maxProjectionYears,
@@ -154,7 +154,7 @@ export {
 export { firstVerdictChange, type VerdictChange } from './contract/verdict-change.ts';
 export { ageBandAfter, ageBandYears } from './contract/age-bands.ts';
 export { movePayback, type MovePayback } from './contract/move-payback.ts';
-export { dubaiRentCapPercent, rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+export { dubaiRentCapPercent, rentRiseRuleFor, riyadhFirstRiseYear } from './contract/rent-rise-rules.ts';
 export { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
 export { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
 export {

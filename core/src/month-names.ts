@@ -19,3 +19,8 @@ export function monthLabel(yearMonth: string): string {
   const [year, month] = yearMonth.split('-');
   return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
 }
+
+/** A date's month in local time as "2026-11": the month a contract opened on that day starts in. */
+export function yearMonthOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}

@@ -55,6 +55,8 @@ export interface TipContext {
   monthlyRent: number;
   /** The cash the move needs before the first salary, as the results show it; absent when not given. */
   upfront: TipUpfront | undefined;
+  /** The month the contract starts ("2026-11"); absent means the data's month. */
+  contractStart: string | undefined;
 }
 
 /** The results' "Money you need up front": net of the relocation allowance, and what savings must add. */
@@ -80,6 +82,7 @@ export function buildTipContext(
   expenses: readonly ExpenseCategory[],
   language: Language = 'en',
   upfront?: TipUpfront,
+  contractStart?: string,
 ): TipContext {
   const country = input.location.country;
   const size = householdSize(input.household.adults, input.household.children.length);
@@ -103,6 +106,7 @@ export function buildTipContext(
     uncoveredTravellers: uncoveredTravellers(input.benefits.annualFlights, size),
     monthlyRent: Math.round(costRecord(input.location).rent1BR * housingUnitFor(size).factor),
     upfront,
+    contractStart,
   };
 }
 
@@ -165,7 +169,7 @@ export function rentsItsHome(ctx: TipContext): boolean {
  * three-year freeze on a two-year contract, nor in Kuwait or Riyadh, where the projection keeps it).
  */
 export function irregularCosts(ctx: TipContext): { car: boolean; school: boolean; rentRise: boolean } {
-  const rule = rentRiseRuleFor(ctx.input.location);
+  const rule = rentRiseRuleFor(ctx.input.location, ctx.contractStart);
   const years = ctx.input.financials.contractYears ?? defaultContractYears;
   return {
     car: ctx.input.benefits.carProvided !== 'company',

@@ -214,6 +214,16 @@ describe('selectTips', () => {
     expect(sharjah(2)).toContain('Car registration, school uniforms and trips, and summer flights do not arrive monthly');
     expect(sharjah(4)).toContain('summer flights and annual rent increases do not arrive monthly');
     expect(buffer('allowance', 'en', { location: { country: 'Kuwait', city: 'Kuwait City' } })).not.toContain('rent');
+    // Riyadh's freeze ends within a five-year contract that starts in November 2026, not in one that
+    // started in October 2025 (the data's month, the default).
+    const riyadh = offerInput({ location: { country: 'KSA', city: 'Riyadh' }, financials: { contractYears: 5 } });
+    const riyadhExpenses = estimateExpenses(riyadh);
+    const riyadhBuffer = (contractStart?: string) =>
+      selectTips(riyadh, evaluateOffer(riyadh, { expenses: riyadhExpenses }), riyadhExpenses, 'en', undefined, contractStart).find(
+        (t) => t.id === 'irregular-expense-buffer',
+      )?.description;
+    expect(riyadhBuffer()).not.toContain('rent');
+    expect(riyadhBuffer('2026-11')).toContain('annual rent increases do not arrive monthly');
   });
 
   it('reads the Saudi levy and school VAT from their lines, and drops the levy tip once the employer pays it', () => {

@@ -21,8 +21,10 @@ export function selectTips(
   language: Language = 'en',
   /** The results' cash up front (edits and the relocation allowance applied), for the tip about it. */
   upfront?: TipUpfront,
+  /** The month the contract starts, "2026-11" (whether Riyadh's rent rises within it); the data's month when absent. */
+  contractStart?: string,
 ): Tip[] {
-  const ctx = buildTipContext(input, evaluation, expenses, language, upfront);
+  const ctx = buildTipContext(input, evaluation, expenses, language, upfront, contractStart);
   return tipCatalogue
     .filter((tip) => tip.applies(ctx))
     .map((tip) => {

@@ -5,6 +5,7 @@ import { ruleForPlace, type PlaceRules } from '../place-rules.ts';
 import type { YearlyRiseRule } from '../contract-projection.ts';
 import { dataAsOf } from '../data-date.ts';
 import { arabicAsOfLabel } from '../figure-source-arabic.ts';
+import { monthLabel } from '../month-names.ts';
 import type { OfferLocation } from '../offer-input.ts';
 import { source } from '../upfront/sources.ts';
 import { rise } from './yearly-rise.ts';
@@ -20,11 +21,25 @@ export function dubaiRentCapPercent(percentBelowIndex: number): number {
   return 20;
 }
 
-const asOf = dataAsOf.asOfLabel;
+// Riyadh's freeze runs from 25 September 2025 to 24 September 2030 (decision 27: the rule in force
+// today). Which contract year it reaches depends on when the contract starts: the results pass the
+// month they are opened in; without one (the /sources page, the tips' defaults) it is the data's month.
+const riyadhLastFrozenMonth = monthIndex('2030-09');
 
-// The data describe October 2025; a contract starting then has years 1-5 inside Riyadh's freeze
-// (25 September 2025 to 24 September 2030), so the first rise can come in year 6.
-const riyadhFirstRiseYear = 6;
+function monthIndex(yearMonth: string): number {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return (year ?? 0) * 12 + (month ?? 1) - 1;
+}
+
+/**
+ * The first contract year whose rent may rise in Riyadh, for a contract starting in `contractStart`
+ * ("2026-11"). Year k begins 12 × (k − 1) months after the start; a year beginning in September 2030
+ * is taken as still frozen (the freeze covers 24 of its 30 days), one beginning in October 2030 or later
+ * rises. Year 1 is the rent agreed, so the answer is at least 2.
+ */
+export function riyadhFirstRiseYear(contractStart: string): number {
+  return Math.max(2, Math.floor((riyadhLastFrozenMonth - monthIndex(contractStart)) / 12) + 2);
+}
 
 const dubaiRent = rise(
   dubaiRentCapPercent(15),
@@ -106,26 +121,45 @@ const otherUaeRent = rise(
     ],
   ),
 );
-const riyadhRent = rise(
-  7.6,
-  riyadhFirstRiseYear,
-  1,
-  [
-    'Riyadh: rents of existing and new leases within the city are frozen for 5 years from 25 September 2025.',
-    'الرياض: الإيجارات في العقود القائمة والجديدة داخل المدينة مجمّدة مدة 5 سنوات ابتداءً من 25 سبتمبر 2025.',
-  ],
-  source(
+const riyadhRents = new Map<string, YearlyRiseRule>();
+
+/** Riyadh's rule for a contract starting in `contractStart` ("2026-11"), made once per month. */
+function riyadhRent(contractStart: string): YearlyRiseRule {
+  const made = riyadhRents.get(contractStart);
+  if (made) return made;
+  const firstYear = riyadhFirstRiseYear(contractStart);
+  const label = monthLabel(contractStart);
+  const labelArabic = arabicAsOfLabel(label);
+  const [frozen, frozenArabic] =
+    firstYear > 2
+      ? [
+          `no rise in years 1-${firstYear - 1} of a contract starting in ${label}`,
+          `فلا زيادة في السنوات 1-${firstYear - 1} من عقد يبدأ في ${labelArabic}`,
+        ]
+      : [`a contract starting in ${label} is first renewed after it ends`, `والعقد الذي يبدأ في ${labelArabic} يُجدَّد أول مرة بعد انتهائه`];
+  const rule = rise(
+    7.6,
+    firstYear,
+    1,
     [
-      'Riyadh froze residential rents for 5 years from 25 September 2025: no rise in years 1-5 of a contract starting in October 2025, then the 7.6% a year GASTAT measured in the year to August 2025.',
-      'جمّدت الرياض الإيجارات السكنية مدة 5 سنوات ابتداءً من 25 سبتمبر 2025: فلا زيادة في السنوات 1-5 من عقد يبدأ في أكتوبر 2025، ثم 7.6% في السنة، وهي الزيادة التي رصدتها الهيئة العامة للإحصاء في السنة المنتهية في أغسطس 2025.',
+      'Riyadh: rents of existing and new leases within the city are frozen for 5 years from 25 September 2025.',
+      'الرياض: الإيجارات في العقود القائمة والجديدة داخل المدينة مجمّدة مدة 5 سنوات ابتداءً من 25 سبتمبر 2025.',
     ],
-    ['arab-news-riyadh-freeze-2025', 'mondaq-riyadh-freeze-2025', 'evrim-riyadh-rents-2025'],
-    [
-      `Assumes the contract starts in ${asOf}, and that rents rise 7.6% a year after the freeze ends, as they did in the year to August 2025.`,
-      `نفترض أن العقد يبدأ في ${arabicAsOfLabel(asOf)}، وأن الإيجارات ترتفع 7.6% في السنة بعد انتهاء التجميد، كما ارتفعت في السنة المنتهية في أغسطس 2025.`,
-    ],
-  ),
-);
+    source(
+      [
+        `Riyadh froze residential rents for 5 years from 25 September 2025: ${frozen}, then the 7.6% a year GASTAT measured in the year to August 2025.`,
+        `جمّدت الرياض الإيجارات السكنية مدة 5 سنوات ابتداءً من 25 سبتمبر 2025: ${frozenArabic}، ثم 7.6% في السنة، وهي الزيادة التي رصدتها الهيئة العامة للإحصاء في السنة المنتهية في أغسطس 2025.`,
+      ],
+      ['arab-news-riyadh-freeze-2025', 'mondaq-riyadh-freeze-2025', 'evrim-riyadh-rents-2025'],
+      [
+        `Assumes the contract starts in ${label}, and that rents rise 7.6% a year after the freeze ends, as they did in the year to August 2025.`,
+        `نفترض أن العقد يبدأ في ${labelArabic}، وأن الإيجارات ترتفع 7.6% في السنة بعد انتهاء التجميد، كما ارتفعت في السنة المنتهية في أغسطس 2025.`,
+      ],
+    ),
+  );
+  riyadhRents.set(contractStart, rule);
+  return rule;
+}
 const otherKsaRent = rise(
   5,
   2,
@@ -225,10 +259,14 @@ const kuwaitRent = rise(
 
 const rentRules: PlaceRules<YearlyRiseRule> = {
   country: { UAE: otherUaeRent, KSA: otherKsaRent, Qatar: qatarRent, Oman: omanRent, Bahrain: bahrainRent, Kuwait: kuwaitRent },
-  city: { 'UAE/Dubai': dubaiRent, 'UAE/Abu Dhabi': abuDhabiRent, 'UAE/Sharjah': sharjahRent, 'KSA/Riyadh': riyadhRent },
+  city: { 'UAE/Dubai': dubaiRent, 'UAE/Abu Dhabi': abuDhabiRent, 'UAE/Sharjah': sharjahRent },
 };
 
-/** The rent rule of a place: its city's where one is known, else its country's. */
-export function rentRiseRuleFor({ country, city }: OfferLocation): YearlyRiseRule {
+/**
+ * The rent rule of a place: its city's where one is known, else its country's. Riyadh's depends on
+ * when the contract starts ("2026-11"); the data's month when none is given.
+ */
+export function rentRiseRuleFor({ country, city }: OfferLocation, contractStart: string = dataAsOf.asOf): YearlyRiseRule {
+  if (country === 'KSA' && city === 'Riyadh') return riyadhRent(contractStart);
   return ruleForPlace(rentRules, country, city);
 }

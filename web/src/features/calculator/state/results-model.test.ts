@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAdjustments, initialAnswers, initialState, type CalculatorAnswers, type CalculatorState } from './calculator-state.ts';
 import { buildResultsModel, monthlyExpenseEdits, toOfferInput } from './results-model.ts';
 
@@ -92,6 +92,34 @@ describe('buildResultsModel', () => {
     expect(model?.expenseEdits).toEqual({ Housing: 10_000 });
     expect(model?.evaluation.optionalCostsTotal).toBe(350);
     expect(model?.evaluation.packageAmount).toBe(25_000);
+  });
+
+  describe('the contract starts in the month the results are opened', () => {
+    afterEach(() => vi.useRealTimers());
+    const riyadh: CalculatorState = {
+      ...state,
+      answers: answers({
+        location: { country: 'KSA', city: 'Riyadh', district: '' },
+        amounts: { ...initialAnswers.amounts, grossSalary: entered('40000') },
+        contractYears: 6,
+      }),
+    };
+    const rentRises = (model: ReturnType<typeof buildResultsModel>) =>
+      model?.projection.map((year) => year.changes.filter((change) => change.startsWith('Rent')).length);
+
+    it("so Riyadh's freeze (to 24 September 2030) keeps years 1-4 of a contract opened in November 2026, and the rule, tips and PDF say so", () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 15));
+      const model = buildResultsModel(riyadh);
+      expect(rentRises(model)).toEqual([0, 0, 0, 0, 1, 1]);
+      expect(model?.rentRule.firstYear).toBe(5);
+      expect(model?.rentRule.source.assumption).toMatch(/^Assumes the contract starts in November 2026,/);
+      expect(model?.tips.find((tip) => tip.id === 'irregular-expense-buffer')?.description).toContain('annual rent increases');
+    });
+
+    it('and years 1-5 of one opened in September 2026 (its fifth year begins in September 2030, inside the freeze)', () => {
+      expect(rentRises(buildResultsModel(riyadh, 'en', '2026-09'))).toEqual([0, 0, 0, 0, 0, 1]);
+    });
   });
 
   it('an edited Housing is the rent: the cash up front and the rent rises follow it', () => {

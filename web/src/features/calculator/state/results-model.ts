@@ -16,6 +16,7 @@ import {
   upfrontCash,
   upfrontCoverage,
   withPercentages,
+  yearMonthOf,
   type AdultCount,
   type CityComparisonRow,
   type Language,
@@ -143,8 +144,14 @@ function relocationAllowanceOf(answers: CalculatorAnswers): number {
 /**
  * The results for the state, with the core's prose (tips, cash lines, the year-by-year changes) in
  * `language`; figures and keys do not depend on it. The PDF report builds its own, in the report's language.
+ * The contract is taken to start in the month the results are opened (`contractStart`, "2026-11"):
+ * Riyadh's rent freeze reaches a different contract year depending on it (decision 27).
  */
-export function buildResultsModel(state: CalculatorState, language: Language = 'en'): ResultsModel | null {
+export function buildResultsModel(
+  state: CalculatorState,
+  language: Language = 'en',
+  contractStart: string = yearMonthOf(new Date()),
+): ResultsModel | null {
   const input = toOfferInput(state.answers);
   if (!input) return null;
   const costSource = costRecord(input.location);
@@ -187,6 +194,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
       evaluation: evaluationOptions,
       monthlyRent,
       schoolFeeScale,
+      contractStart,
     },
     language,
   );
@@ -198,11 +206,14 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     expenses,
     expenseEdits,
     evaluation,
-    tips: selectTips(input, evaluation, expenses, language, {
-      net: upfront.net,
-      fromSavings: coverage.fromSavings,
-      relocationAllowance: upfront.relocationAllowance,
-    }),
+    tips: selectTips(
+      input,
+      evaluation,
+      expenses,
+      language,
+      { net: upfront.net, fromSavings: coverage.fromSavings, relocationAllowance: upfront.relocationAllowance },
+      contractStart,
+    ),
     cityComparison: compareCities(input.location.country, input.location.city),
     upfront,
     coverage,
@@ -210,7 +221,7 @@ export function buildResultsModel(state: CalculatorState, language: Language = '
     projection,
     verdictChange: firstVerdictChange(projection, language),
     payback: movePayback(projection, upfront.net),
-    rentRule: rentRiseRuleFor(input.location),
+    rentRule: rentRiseRuleFor(input.location, contractStart),
     feeRule: schoolFeeRiseRuleFor(input.location),
     brief: negotiationBrief(input, evaluation, expenses, language),
   };
