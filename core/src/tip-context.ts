@@ -3,6 +3,7 @@ import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
 import { currencyFor, fromAed } from './currency.ts';
 import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
+import type { YearlyRiseRule } from './contract-projection.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
 import type { RuleCostKey } from './rule-costs.ts';
@@ -55,8 +56,8 @@ export interface TipContext {
   monthlyRent: number;
   /** The cash the move needs before the first salary, as the results show it; absent when not given. */
   upfront: TipUpfront | undefined;
-  /** The month the contract starts ("2026-11"); absent means the data's month. */
-  contractStart: string | undefined;
+  /** The place's rent rule for the contract's start month (the data's month when none is given). */
+  rentRule: YearlyRiseRule;
 }
 
 /** The results' "Money you need up front": net of the relocation allowance, and what savings must add. */
@@ -106,7 +107,7 @@ export function buildTipContext(
     uncoveredTravellers: uncoveredTravellers(input.benefits.annualFlights, size),
     monthlyRent: Math.round(costRecord(input.location).rent1BR * housingUnitFor(size).factor),
     upfront,
-    contractStart,
+    rentRule: rentRiseRuleFor(input.location, contractStart),
   };
 }
 
@@ -166,15 +167,14 @@ export function rentsItsHome(ctx: TipContext): boolean {
  * The costs that come once or twice a year for this household, for the buffer tip: car registration
  * when it runs a car of its own (no company car), school uniforms and trips with a child past nursery, and rent
  * rises when it rents and the place's rule raises the rent within the contract (not during Sharjah's
- * three-year freeze on a two-year contract, nor in Kuwait or Riyadh, where the projection keeps it).
+ * three-year freeze on a two-year contract, nor in Kuwait, or in Riyadh before its freeze ends, where the projection keeps it).
  */
 export function irregularCosts(ctx: TipContext): { car: boolean; school: boolean; rentRise: boolean } {
-  const rule = rentRiseRuleFor(ctx.input.location, ctx.contractStart);
   const years = ctx.input.financials.contractYears ?? defaultContractYears;
   return {
     car: ctx.input.benefits.carProvided !== 'company',
     school: ctx.schoolChildren > 0,
-    rentRise: rentsItsHome(ctx) && rule.percent > 0 && rule.firstYear <= years,
+    rentRise: rentsItsHome(ctx) && ctx.rentRule.percent > 0 && ctx.rentRule.firstYear <= years,
   };
 }
 

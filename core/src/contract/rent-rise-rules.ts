@@ -257,16 +257,19 @@ const kuwaitRent = rise(
   ),
 );
 
-const rentRules: PlaceRules<YearlyRiseRule> = {
+/** A place's rule that depends on the month the contract starts (Riyadh's: its freeze ends on a date). */
+type RuleByStart = (contractStart: string) => YearlyRiseRule;
+
+const rentRules: PlaceRules<YearlyRiseRule | RuleByStart> = {
   country: { UAE: otherUaeRent, KSA: otherKsaRent, Qatar: qatarRent, Oman: omanRent, Bahrain: bahrainRent, Kuwait: kuwaitRent },
-  city: { 'UAE/Dubai': dubaiRent, 'UAE/Abu Dhabi': abuDhabiRent, 'UAE/Sharjah': sharjahRent },
+  city: { 'UAE/Dubai': dubaiRent, 'UAE/Abu Dhabi': abuDhabiRent, 'UAE/Sharjah': sharjahRent, 'KSA/Riyadh': riyadhRent },
 };
 
 /**
- * The rent rule of a place: its city's where one is known, else its country's. Riyadh's depends on
- * when the contract starts ("2026-11"); the data's month when none is given.
+ * The rent rule of a place: its city's where one is known, else its country's, for a contract
+ * starting in `contractStart` ("2026-11"; the data's month when none is given).
  */
 export function rentRiseRuleFor({ country, city }: OfferLocation, contractStart: string = dataAsOf.asOf): YearlyRiseRule {
-  if (country === 'KSA' && city === 'Riyadh') return riyadhRent(contractStart);
-  return ruleForPlace(rentRules, country, city);
+  const rule = ruleForPlace(rentRules, country, city);
+  return typeof rule === 'function' ? rule(contractStart) : rule;
 }
