@@ -29,6 +29,11 @@ export default defineConfig({
     // The service worker (ADR 0013) would answer requests page.route() is meant to see, and keep
     // pages between tests; offline.spec.ts allows it for the journeys that are about it.
     serviceWorkers: 'block',
+    // Chromium without a GPU draws every frame of an animation on the CPU: the current step's pulse
+    // alone kept about one of the two cores busy for as long as a calculator page stayed open, beside
+    // the journey it was part of. Reduced motion stops every animation (app.css); motion.spec.ts lets
+    // it run to check the pulse itself.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -1,3 +1,4 @@
+import { PulseHalo } from '#web/components/ui/pulse-halo.tsx';
 import { REALTIME_REFRESH_MS, useRealtimeVisitors } from '../api/realtime-visitors.ts';
 import { formatCount } from '../model/admin-format.ts';
 import { Panel } from './panel.tsx';
@@ -16,10 +17,10 @@ export function LiveVisitors() {
       >
         {(data) => (
           <p className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className={`h-3 w-3 rounded-full ${data.count > 0 ? 'animate-pulse-ring bg-emerald-500' : 'bg-slate-300'}`}
-            />
+            <span aria-hidden="true" className="relative h-3 w-3">
+              {data.count > 0 && <PulseHalo size="dot" />}
+              <span className={`relative block h-3 w-3 rounded-full ${data.count > 0 ? 'bg-emerald-500' : 'bg-slate-300'}`} />
+            </span>
             <span className="text-4xl font-extrabold tabular-nums text-ink" data-testid="live-visitors">
               {formatCount(data.count)}
             </span>

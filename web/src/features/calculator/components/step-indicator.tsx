@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { PulseHalo } from '#web/components/ui/pulse-halo.tsx';
 import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Step } from '../state/calculator-state.ts';
@@ -37,16 +38,18 @@ export function StepIndicator({ current, onSelect }: StepIndicatorProps) {
                 aria-label={name}
                 className="group flex w-full flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center disabled:cursor-not-allowed"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex h-9 w-9 items-center justify-center rounded-full border-2 text-sm font-bold transition-colors',
-                    done && 'border-brand-700 bg-brand-700 text-white group-hover:bg-brand-800',
-                    isCurrent && 'animate-pulse-ring border-brand-700 bg-white text-brand-800',
-                    step > current && 'border-slate-300 bg-white text-slate-500',
-                  )}
-                >
-                  {done ? <Check className="h-4 w-4" /> : step}
+                <span aria-hidden="true" className="relative">
+                  {isCurrent && <PulseHalo size="step" />}
+                  <span
+                    className={cn(
+                      'relative flex h-9 w-9 items-center justify-center rounded-full border-2 text-sm font-bold transition-colors',
+                      done && 'border-brand-700 bg-brand-700 text-white group-hover:bg-brand-800',
+                      isCurrent && 'border-brand-700 bg-white text-brand-800',
+                      step > current && 'border-slate-300 bg-white text-slate-500',
+                    )}
+                  >
+                    {done ? <Check className="h-4 w-4" /> : step}
+                  </span>
                 </span>
                 <span
                   aria-hidden="true"
