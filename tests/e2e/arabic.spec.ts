@@ -3,11 +3,10 @@
 // Arabic; switching language mid-journey keeps the answers; axe on the Arabic calculator (the Arabic
 // content pages are in content-a11y.spec.ts).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { arabicCurrencyNames, cityName, currencyFor, formatMoneyArabic } from '../../core/src/index.ts';
 import { drawnText } from '../../web/src/features/calculator/report/test-pdf-text.ts';
-import { wcagTags } from './support/axe.ts';
+import { axeCheck } from './support/axe.ts';
 import { expectedFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { benefitsAndFinancials, expectedArabic, locationAndHousehold, startArabic, stepHeading } from './support/arabic-flow.ts';
 import { arabic } from './support/messages.ts';
@@ -22,7 +21,7 @@ const riyadhFamily: Journey = {
 };
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeCheck(page);
   expect(results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

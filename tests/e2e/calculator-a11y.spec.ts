@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { wcagTags } from './support/axe.ts';
+import { axeCheck } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { completeJourney, fillBenefits, fillHousehold, fillLocation, startCalculator, type Journey } from './support/calculator-flow.ts';
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeCheck(page);
   expect(results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -4,7 +4,6 @@
 // negotiationBrief); every request every browser context of this file makes is recorded and checked
 // for the scenario (the `sent` fixture below), and the last test lists what the app legitimately sends.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from './support/test.ts';
 import {
   compareOffers,
@@ -31,7 +30,7 @@ import {
   type OfferEvaluation,
   type OfferInput,
 } from '../../core/src/index.ts';
-import { wcagTags } from './support/axe.ts';
+import { axeCheck } from './support/axe.ts';
 import { completeJourney, expectedFigures, expectFigures, fillLocation, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { pdfPages } from './support/pdf-text.ts';
 
@@ -407,7 +406,7 @@ async function expectComparison(page: Page, offers: readonly ExpectedOffer[], ac
 }
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeCheck(page);
   expect(results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,7 +1,6 @@
 // axe on every content page type, plus no sideways scrolling, at the project's size (phone and
 // desktop: see playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
-import { wcagTags } from './support/axe.ts';
+import { axeCheck } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const pageTypes: { name: string; path: string; status: number; prepare?: (page: Page) => Promise<void> }[] = [
@@ -64,7 +63,7 @@ for (const { name, path, status, prepare } of pageTypes) {
     expect(response?.status()).toBe(status);
     await page.waitForLoadState('networkidle');
     await prepare?.(page);
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await axeCheck(page);
     expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

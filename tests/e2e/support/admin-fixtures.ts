@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from './test.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
-import { wcagTags } from './axe.ts';
+import { axeCheck } from './axe.ts';
 
 let clientNumber = 0;
 
@@ -35,7 +34,7 @@ export const test = base.extend<{ clientAddress: string }, { adminServer: AdminS
 export { expect };
 
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeCheck(page);
   expect(results.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
