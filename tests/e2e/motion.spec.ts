@@ -1,12 +1,12 @@
 // The current step pulses (spec 000, step indicator) with an animation of transform and opacity only,
 // which the compositor runs without the page. The box-shadow pulse it replaced restyled and repainted
-// the page every frame: about 40% of a core in the page's own thread, and 1.5 of this machine's two
+// the page every frame: about 40% of a core in the page's own thread, and 1.6 of this machine's two
 // cores in all of Chromium, for as long as the calculator stayed open. The suite runs with reduced
 // motion (playwright.config.ts); this spec lets motion run to check the pulse itself.
 import { expect, test, type Page } from './support/test.ts';
 import { startCalculator } from './support/calculator-flow.ts';
 
-/** Every running animation: its name, the properties its keyframes move and its element's text. */
+/** Every animation on the page: its name, the properties its keyframes move, its state and how many times it runs. */
 const runningAnimations = (page: Page) =>
   page.evaluate(() =>
     document.getAnimations().map((animation) => ({
