@@ -12,7 +12,13 @@ export default defineConfig({
         plugins: [lingui()],
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'content/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'content/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tests/equivalence/*.test.ts',
+          ],
           environment: 'node',
         },
       },

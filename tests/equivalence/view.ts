@@ -1,0 +1,258 @@
+// What a visitor reads, as plain data: every figure and every sentence the results model, the PDF
+// report's lines and the site-wide catalogues hold for a state, in one language. The equivalence test
+// (tests/equivalence/README.md) compares this view with the one recorded on the commit before the
+// core's move; this file is the one place that knows how to turn the core's values into words.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import {
+  allFacts,
+  arabicAsOfLabel,
+  cityName,
+  contentFigure,
+  countryCodes,
+  countryName,
+  dataCoverage,
+  dataDateLine,
+  districtName,
+  endOfServiceRule,
+  endOfServiceRuleFor,
+  expenseCategories,
+  expenseCategoryLabel,
+  expenseLineLabel,
+  factTextIn,
+  familySponsorshipNote,
+  familySponsorshipRule,
+  figureSourceIn,
+  formatHomeMoney,
+  formatSavingsRate,
+  homeCurrencyCodes,
+  homeCurrencyName,
+  homeRateSource,
+  listCities,
+  listDistricts,
+  privacyDisclosure,
+  privacyDisclosureArabic,
+  rangeBasis,
+  rangeFeatureSummary,
+  rangeFeatureSummaryArabic,
+  rangeMethodSummary,
+  shareLabel,
+  sourcesPageCatalogue,
+  suggestedOptionalCosts,
+  verdictLabel,
+  verdictMessage,
+  verdictScaleLegendFor,
+  verdictStates,
+  yearlyRiseRuleText,
+  type CountryCode,
+  type FigureSource,
+  type Language,
+} from '#core';
+import type { CalculatorState } from '#web/features/calculator/state/calculator-state.ts';
+import { buildComparisonModel } from '#web/features/calculator/state/comparison-model.ts';
+import { buildResultsModel, type ResultsModel } from '#web/features/calculator/state/results-model.ts';
+import { recordingSink } from '#web/features/calculator/report/report-lines.ts';
+import { buildOfferReport, writeOfferReport } from '#web/features/calculator/report/offer-report.ts';
+import { buildNegotiationBriefPdf } from '#web/features/calculator/report/negotiation-brief-pdf.ts';
+import type { ArabicFonts } from '#web/features/calculator/report/arabic-pdf.ts';
+
+/** The month the contract starts and the day the report is made, fixed so the view never moves. */
+const contractStart = '2026-11';
+const reportDate = new Date('2026-01-15T00:00:00Z');
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function isSource(value: object): value is FigureSource {
+  return 'explanation' in value && 'sources' in value && 'asOf' in value;
+}
+
+/**
+ * Every source the views name, by a hash of what it says: the same source stands on many lines of many
+ * states, so the views cite it as "§hash" and the table holds its words once.
+ */
+export const sourceTable = new Map<string, Json>();
+
+function cite(source: Json): string {
+  const text = JSON.stringify(source);
+  const key = `§${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  sourceTable.set(key, source);
+  return key;
+}
+
+/** A source as the visitor reads it in a language: the explanation, assumption and date in that language. */
+function sourceView(source: FigureSource, language: Language): Json {
+  const shown = figureSourceIn(source, language);
+  return cite({
+    explanation: shown.explanation,
+    assumption: shown.assumption ?? null,
+    asOf: language === 'ar' ? arabicAsOfLabel(shown.asOf) : shown.asOf,
+    userEntry: shown.userEntry === true,
+    sources: shown.sources.map((ref) => ({ title: ref.title, url: ref.url ?? null, date: ref.date, kind: ref.kind })),
+  });
+}
+
+/** Any value of the core as JSON, with every source rendered in the language; functions are left out. */
+function plain(value: unknown, language: Language): Json {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'function') return null;
+  if (Array.isArray(value)) return value.map((item) => plain(item, language));
+  if (typeof value === 'object') {
+    if (isSource(value)) return sourceView(value, language);
+    const out: Record<string, Json> = {};
+    for (const [key, item] of Object.entries(value)) if (typeof item !== 'function' && item !== undefined) out[key] = plain(item, language);
+    return out;
+  }
+  return String(value);
+}
+
+/** The words the model keeps as English keys or English-only fields, in the language. */
+function words(model: ResultsModel, language: Language): Json {
+  const { country } = model.input.location;
+  const { evaluation } = model;
+  const categories = (list: ResultsModel['expenses']) =>
+    list.map((category) => ({
+      label: expenseCategoryLabel(category.category, language),
+      rangeBasis: rangeBasis(category.category, country, language),
+      share: shareLabel(category.percentage, category.amount, language),
+      lines: category.subItems.map((item) => expenseLineLabel(item.name, language)),
+    }));
+  const verdict = (state: (typeof verdictStates)[number]) => ({
+    label: verdictLabel(state, language),
+    message: verdictMessage(state, language),
+  });
+  const { decoded } = evaluation;
+  return {
+    estimate: categories(model.estimate),
+    expenses: categories(model.expenses),
+    verdict: verdict(evaluation.verdict.state),
+    savingsRate: formatSavingsRate(evaluation.savingsRate, language),
+    savingsRateWithGratuity: formatSavingsRate(evaluation.savingsRateWithGratuity, language),
+    gratuityRule: endOfServiceRule(decoded.gratuity, country, language),
+    gratuityIfResignedRule: decoded.gratuityIfResigned ? endOfServiceRule(decoded.gratuityIfResigned, country, language) : null,
+    familyNote: familySponsorshipNote(country, language),
+    familyRule: evaluation.familySponsorship ? familySponsorshipRule(evaluation.familySponsorship, country, language) : null,
+    projection: model.projection.map((year) => verdict(year.verdict.state)),
+    rentRule: yearlyRiseRuleText(model.rentRule, language),
+    feeRule: yearlyRiseRuleText(model.feeRule, language),
+    briefGratuityRule: model.brief ? endOfServiceRule(model.brief.basicRise.gratuity, country, language) : null,
+    cities: model.cityComparison.map((row) => cityName(row.name, language)),
+    optionalCosts: suggestedOptionalCosts(country).map((item) => expenseLineLabel(item.name, language)),
+  };
+}
+
+/** The report's lines as the PDF writes them, in the language (its catalogue must be loaded). */
+function reportView(state: CalculatorState, model: ResultsModel, language: Language): string[] {
+  const { sink, lines } = recordingSink();
+  writeOfferReport(sink, state, model, reportDate, language);
+  return lines;
+}
+
+/** A PDF's bytes as a hash, without the random file identifier jsPDF writes into each document. */
+function pdfHash(pdf: string): string {
+  return createHash('sha256')
+    .update(pdf.replace(/\/ID \[ <[0-9A-F]+> <[0-9A-F]+> \]/, ''), 'latin1')
+    .digest('hex');
+}
+
+/** The report and the negotiation brief as PDF files, byte for byte (but for their random identifier). */
+function pdfView(state: CalculatorState, model: ResultsModel, language: Language, fonts: ArabicFonts): Json {
+  const font = language === 'ar' ? fonts : undefined;
+  return {
+    report: pdfHash(buildOfferReport(state, model, reportDate, language, font).output()),
+    brief: model.brief
+      ? pdfHash(buildNegotiationBriefPdf(model, model.brief, state.answers.salaryPeriod, reportDate, language, font).output())
+      : null,
+  };
+}
+
+/** What of a state the view holds beyond its model: the report's lines, and its PDF files (with the Arabic font). */
+export interface StateViewOptions {
+  report: boolean;
+  pdfs?: ArabicFonts | undefined;
+}
+
+/** Everything a visitor reads of one state in one language. */
+export function stateView(state: CalculatorState, language: Language, options: StateViewOptions): Json {
+  const model = buildResultsModel(state, language, contractStart);
+  if (!model) return null;
+  const comparison = buildComparisonModel(state, language);
+  return {
+    model: plain(model, language),
+    words: words(model, language),
+    comparison: comparison ? plain(comparison.comparison, language) : null,
+    report: options.report ? reportView(state, model, language) : null,
+    pdfs: options.pdfs ? pdfView(state, model, language, options.pdfs) : null,
+  };
+}
+
+const contentFiles = (dir: string) =>
+  readdirSync(new URL(dir, import.meta.url))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readFileSync(new URL(`${dir}${file}`, import.meta.url), 'utf8'));
+
+/** Every {{figure:…}} token the content uses. */
+function figureTokens(): string[] {
+  const tokens = new Set<string>();
+  for (const text of [...contentFiles('../../content/'), ...contentFiles('../../content/ar/')])
+    for (const match of text.matchAll(/\{\{figure:([^}]+)\}\}/g)) tokens.add(match[1] ?? '');
+  return [...tokens].sort();
+}
+
+/** A fact as a page in the language states it; null where only English pages state it. */
+function factText(fact: Parameters<typeof factTextIn>[0], language: Language): string | null {
+  try {
+    return factTextIn(fact, language);
+  } catch {
+    return null;
+  }
+}
+
+/** What the site says that does not depend on a state, in one language. */
+export function siteView(language: Language): Json {
+  const places = countryCodes.map((country: CountryCode) => ({
+    country: countryName(country, language),
+    cities: listCities(country).map((city) => ({
+      city: cityName(city, language),
+      districts: listDistricts(country, city).map((district) => districtName(district, language)),
+    })),
+  }));
+  return {
+    sourcesPage: plain(sourcesPageCatalogue(language), language),
+    facts: allFacts().map((fact) => ({
+      key: fact.key,
+      text: factText(fact, language),
+      changed: fact.changed,
+      source: sourceView(fact.source, language),
+    })),
+    figures: figureTokens().map((token) => [token, contentFigure(token, language)]),
+    places,
+    verdicts: verdictStates.map((state) => [verdictLabel(state, language), verdictMessage(state, language)]),
+    scale: plain(verdictScaleLegendFor(language), language),
+    savingsRates: [null, -3, 0, 12.345, 20].map((rate) => formatSavingsRate(rate, language)),
+    shares: [
+      [0, 0],
+      [0.01, 5],
+      [12.34, 900],
+    ].map(([percentage, amount]) => shareLabel(percentage ?? 0, amount ?? 0, language)),
+    ranges: {
+      method: rangeMethodSummary(language),
+      feature: language === 'ar' ? rangeFeatureSummaryArabic : rangeFeatureSummary,
+      basis: countryCodes.map((country) => expenseCategories.map((category) => rangeBasis(category, country, language))),
+    },
+    rules: countryCodes.map((country) => ({
+      completed: endOfServiceRuleFor(country, 'completed', language),
+      resigned: endOfServiceRuleFor(country, 'resigned', language),
+      familyNote: familySponsorshipNote(country, language),
+    })),
+    homeCurrencies: homeCurrencyCodes.map((code) => ({
+      name: homeCurrencyName(code, language),
+      money: formatHomeMoney(123_456.7, code, language),
+      source: sourceView(homeRateSource(code), language),
+    })),
+    privacy: plain(language === 'ar' ? privacyDisclosureArabic : privacyDisclosure, language),
+    coverage: plain(dataCoverage(), language),
+    dataDate: dataDateLine,
+  };
+}
