@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../src/country-codes.ts';
 import { countryProfile } from '../src/country-profiles.ts';
-import { aedToLocalFactor, currencyByCountry } from '../src/currency.ts';
+import { aedToLocalFactor } from '../src/currency.ts';
+import { currencyByCountry } from '../src/country-codes.ts';
 import { returnFaresSchema } from '../src/data-schemas.ts';
 import { returnFareFor } from '../src/return-fares.ts';
 

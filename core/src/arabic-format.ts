@@ -4,7 +4,7 @@
 // the PDF and the pages say it one way.
 import type { CountryCode } from './country-codes.ts';
 import type { CurrencyCode } from './country-codes.ts';
-import { currencyFor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 
 /** Arabic with Western digits; ar-AE's conventions (grouping with a comma) across the Gulf. */
 export const arabicLocale = 'ar-AE-u-nu-latn';

@@ -6,7 +6,7 @@ import { countryCodes } from './country-codes.ts';
 import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
 import { schoolFeeRiseRuleFor } from './contract/school-fee-rise-rules.ts';
 import { listCities } from './district-data.ts';
-import { sourceIds, sourceRef } from './figure-sources.ts';
+import { sourceIds, sourceRef } from './source-registry.ts';
 import type { KsaRentPeriod, UaeCheques } from './rent-payment.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue } from './source-catalogue.ts';

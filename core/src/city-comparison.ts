@@ -2,7 +2,8 @@
 // 2 children) at each city's average: rent (2BR) + groceries + transport (no car provision) + utilities.
 import type { CountryCode } from './country-codes.ts';
 import { costConstants, housingUnitFor, utilitiesFor } from './cost-constants.ts';
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { costRecord, listCities } from './district-data.ts';
 
 export interface CityComparisonRow {

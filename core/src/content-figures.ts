@@ -5,7 +5,8 @@ import { costConstants, monthlySchoolFeeAed, personalAndEntertainment } from './
 import { estimateExpenses } from './cost-model.ts';
 import type { ExpenseCategory } from './cost-constants.ts';
 import { isCountryCode, type CountryCode } from './country-codes.ts';
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { costRecord, listCities, listDistricts } from './district-data.ts';
 import { curricula, type Curriculum } from './household-options.ts';
 import { formatMoneyArabic } from './arabic-format.ts';

@@ -13,7 +13,8 @@
 import type { CountryCode } from './country-codes.ts';
 import { housingUnitFor, monthlySchoolFeeAed } from './cost-constants.ts';
 import { costRecord } from './district-data.ts';
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { endOfServiceBenefit } from './gratuity.ts';
 import { educationAllowanceCover } from './education-allowance.ts';
 import { packageAmountFor } from './package-amount.ts';

@@ -3,7 +3,7 @@
 // itself so the pages that only describe the model (the landing's range summary, /sources) do not
 // load the estimate, the rules and their sources.
 import type { ChildInput } from './offer-input.ts';
-import type { RuleCostKey } from './rule-costs.ts';
+import type { RuleCostKey } from './offer-input.ts';
 import { fallbackAnnualSchoolFee, pricedFeeRange } from './school-fees.ts';
 import type { FigureSource } from './sources.ts';
 import { monthlyAed, type MonthlyAed } from './units.ts';

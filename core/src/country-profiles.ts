@@ -1,6 +1,6 @@
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import { countryCodes } from './country-codes.ts';
-import { currencyByCountry } from './currency.ts';
+import { currencyByCountry } from './country-codes.ts';
 
 export interface CountryTerminology {
   utilities: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aedToLocalFactor, currencyFor, fromAed } from './currency.ts';
+import { aedToLocalFactor, fromAed } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { formatMoney } from './money-format.ts';
 import { suggestedOptionalCosts } from './optional-costs.ts';
 

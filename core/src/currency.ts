@@ -1,7 +1,7 @@
 // Decision 1: the spec's fixed amounts are AED; every other country's figures are converted with
 // the official USD pegs (KWD floats against a basket; 0.307 per USD, dated October 2025).
 // This is the only place the rates live.
-import type { CountryCode, CurrencyCode } from './country-codes.ts';
+import type { CurrencyCode } from './country-codes.ts';
 import type { MonthlyAed } from './units.ts';
 
 export const currencyPerUsd: Readonly<Record<CurrencyCode, number>> = {
@@ -14,20 +14,6 @@ export const currencyPerUsd: Readonly<Record<CurrencyCode, number>> = {
 };
 
 export const ratesAsOf = '2025-10';
-
-export const currencyByCountry: Readonly<Record<CountryCode, CurrencyCode>> = {
-  UAE: 'AED',
-  KSA: 'SAR',
-  Qatar: 'QAR',
-  Oman: 'OMR',
-  Bahrain: 'BHD',
-  Kuwait: 'KWD',
-};
-
-/** The currency of a country; AED when the country is not known (spec section 3). */
-export function currencyFor(country: CountryCode | undefined | null): CurrencyCode {
-  return country ? currencyByCountry[country] : 'AED';
-}
 
 /** How many units of the local currency one AED buys. Exactly 1 for the UAE. */
 export function aedToLocalFactor(currency: CurrencyCode): number {

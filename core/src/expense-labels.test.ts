@@ -7,7 +7,7 @@ import { expenseCategoryLabel, expenseCategoryLabelsArabic, expenseLineLabel } f
 import { ageBands, carOptions, curricula, flightOptions, healthcareTypes, type AdultCount } from './household-options.ts';
 import type { ChildInput, OfferInput } from './offer-input.ts';
 import { suggestedOptionalCosts } from './optional-costs.ts';
-import { ruleCostKeys } from './rule-costs.ts';
+import { ruleCostKeys } from './offer-input.ts';
 import { offerInput } from './test-inputs.ts';
 
 const arabicLetter = /[\u0621-\u064A]/;

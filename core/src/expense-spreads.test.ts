@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateExpenses } from './cost-model.ts';
 import { categoryRangePercents, expenseCategories, housingUnitFor, monthlySchoolFeeAed } from './cost-constants.ts';
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { costRecord, listCities, listDistricts } from './district-data.ts';
 import { domesticHelpHint } from './domestic-help.ts';
 import { rangeBasis, rangeMethodSummary, rentSpread, schoolFeeSpread } from './expense-spreads.ts';

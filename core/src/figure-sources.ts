@@ -48,28 +48,8 @@ import {
 } from './school-fees.ts';
 import { feeTableCurriculaArabic } from './school-levels-arabic.ts';
 import type { FigureSource, SourceRef } from './sources.ts';
-import registry from '../data/sources.json' with { type: 'json' };
+import { resolveSources, sourceByUrl } from './source-registry.ts';
 import fareData from '../data/return-fares.json' with { type: 'json' };
-
-// ---------- The registry ----------
-
-// Checked against sourceRegistrySchema in source-catalogue.test.ts; here it is only typed.
-const sourceRegistry = registry as Readonly<Record<string, SourceRef>>;
-
-/** Every source id in core/data/sources.json. */
-export const sourceIds: readonly string[] = Object.keys(sourceRegistry);
-
-/** The source an id names; an unknown id is a mistake in the data, so it throws. */
-export function sourceRef(id: string): SourceRef {
-  const ref = Object.hasOwn(sourceRegistry, id) ? sourceRegistry[id] : undefined;
-  if (!ref) throw new Error(`Unknown source id "${id}": add it to core/data/sources.json`);
-  return ref;
-}
-
-/** The sources a list of ids names, each once, in order; throws on an unknown id. */
-export function resolveSources(ids: readonly string[]): SourceRef[] {
-  return [...new Set(ids)].map(sourceRef);
-}
 
 const uniqueIds = (lists: readonly (readonly string[])[]): string[] => [...new Set(lists.flat())];
 
@@ -650,15 +630,13 @@ const fares = fareData as ReturnFares;
 const withoutLabel = (text: string, label: string) => upperFirst(text.startsWith(label) ? text.slice(label.length).trim() : text);
 
 const fareSources = memo(() => {
-  // The registry holds each fare source by the same URL, with its kind.
-  const byUrl = new Map(Object.values(sourceRegistry).flatMap((ref) => (ref.url ? [[ref.url, ref] as const] : [])));
   return new Map<CountryCode, FigureSource>(
     fares.fares.map((fare) => [
       fare.country,
       withArabicData(
         {
           explanation: withoutLabel(fare.basis, 'ASSUMPTION:'),
-          sources: fare.sources.map((s) => byUrl.get(s.url) ?? { ...s, kind: 'secondary' as const }),
+          sources: fare.sources.map((s) => sourceByUrl(s.url) ?? { ...s, kind: 'secondary' as const }),
           asOf: fares.asOfLabel,
           assumption: fare.assumption ? withoutLabel(fare.note, 'assumption:') : undefined,
         },

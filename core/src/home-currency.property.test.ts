@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from './country-codes.ts';
-import { currencyFor, currencyPerUsd } from './currency.ts';
+import { currencyPerUsd } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { fromHomeCurrency, homeCurrencyCodes, toHomeCurrency } from './home-currency.ts';
 import { sendHomeCheck } from './send-home.ts';
 

@@ -5,7 +5,8 @@
 // dollar (currency.ts). Amounts convert unrounded; formatHomeMoney shows whole units.
 import { arabicLocale } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
-import { currencyFor, currencyPerUsd } from './currency.ts';
+import { currencyPerUsd } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import type { ExchangeRates } from './exchange-rate-schema.ts';
 import { withArabicSource } from './figure-source-arabic.ts';
 import { homeCurrencyNamesArabic, rateWordsArabic } from './home-currency-arabic.ts';

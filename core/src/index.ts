@@ -1,7 +1,8 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server.
 export { countryCodes, currencyCodes, isCountryCode, type CountryCode, type CurrencyCode } from './country-codes.ts';
-export { aedToLocalFactor, currencyByCountry, currencyFor, currencyPerUsd, fromAed, ratesAsOf } from './currency.ts';
+export { aedToLocalFactor, currencyPerUsd, fromAed, ratesAsOf } from './currency.ts';
+export { currencyByCountry, currencyFor } from './country-codes.ts';
 export {
   countryBySlug,
   countryProfile,
@@ -115,26 +116,10 @@ export {
 export { basicSalaryFor, typicalBasicShare, type BasicSalary } from './basic-salary.ts';
 export { endOfServiceBenefit, type EndOfServiceBenefit, type GratuityScheme, type Leaving } from './gratuity.ts';
 export { familySponsorship, familySponsorshipNote, type FamilySponsorship } from './family-sponsorship.ts';
-export { ruleCostKeys, ruleCosts, type RuleCost, type RuleCostCategory, type RuleCostKey } from './rule-costs.ts';
-export {
-  constantSource,
-  costConstantKeys,
-  districtFigureSource,
-  districtFigureSources,
-  districtFigures,
-  domesticHelpSource,
-  fareSource,
-  isEstimatedRent,
-  pegSource,
-  personalItemSource,
-  resolveSources,
-  schoolFeeSource,
-  sourceIds,
-  sourceRef,
-  type CostConstantKey,
-  type DistrictFigure,
-  type DistrictFigureSources,
-} from './figure-sources.ts';
+export { ruleCosts, type RuleCost, type RuleCostCategory } from './rule-costs.ts';
+export { ruleCostKeys, type RuleCostKey } from './offer-input.ts';
+export { constantSource, costConstantKeys, districtFigureSource, districtFigureSources, districtFigures, domesticHelpSource, fareSource, isEstimatedRent, pegSource, personalItemSource, schoolFeeSource, type CostConstantKey, type DistrictFigure, type DistrictFigureSources } from './figure-sources.ts';
+export { resolveSources, sourceIds, sourceRef } from './source-registry.ts';
 export { sourceCatalogue, type SourceCatalogueEntry, type SourceCatalogueGroup, type SourceCatalogueSection } from './source-catalogue.ts';
 export { userEntrySource, type FigureSource, type SourceKind, type SourceRef } from './sources.ts';
 export { categorySource, cityComparisonSource, reportSources, type ReportSourceEntry } from './category-sources.ts';

@@ -7,7 +7,8 @@ import { dataAsOf } from './data-date.ts';
 import { familySponsorship } from './family-sponsorship.ts';
 import type { Fact } from './facts.ts';
 import { formatMoney } from './money-format.ts';
-import { housingFeeFor, ruleCosts, type RuleCostKey, type RuleCostQuery } from './rule-costs.ts';
+import { housingFeeFor, ruleCosts, type RuleCostQuery } from './rule-costs.ts';
+import { type RuleCostKey } from './offer-input.ts';
 import type { FigureSource } from './sources.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Decision 3: whole units of the local currency, formatted for the country's locale.
 import type { CountryCode } from './country-codes.ts';
-import { currencyFor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { countryProfiles } from './country-profiles.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();

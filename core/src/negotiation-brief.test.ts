@@ -7,7 +7,7 @@ import { lineSources } from './line-sources.ts';
 import { negotiationAskKeys, negotiationBrief, type NegotiationBrief } from './negotiation-brief.ts';
 import { evaluateOffer } from './offer-evaluation.ts';
 import type { OfferInput } from './offer-input.ts';
-import type { RuleCostKey } from './rule-costs.ts';
+import type { RuleCostKey } from './offer-input.ts';
 import type { FigureSource } from './sources.ts';
 import { offerArbitrary } from './test-arbitraries.ts';
 import { offerInput } from './test-inputs.ts';

@@ -4,7 +4,8 @@
 // the conversion is exact to the peg, not a market guess).
 import { formatMoneyArabic } from './arabic-format.ts';
 import { countryProfile } from './country-profiles.ts';
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import type { ExpenseCategory } from './cost-constants.ts';
 import { expenseCategoryLabel } from './expense-labels.ts';
 import type { Language } from './language.ts';

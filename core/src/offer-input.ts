@@ -1,7 +1,17 @@
 // The calculator's answers as the core reads them: numbers are monthly, in the local currency.
 import type { CountryCode } from './country-codes.ts';
 import type { AdultCount, AgeBand, CarOption, Curriculum, FlightOption, HealthcareType } from './household-options.ts';
-import type { RuleCostKey } from './rule-costs.ts';
+
+/** The costs a country's rules add that an employer may pay, each a line of the breakdown with an "employer pays this" toggle. */
+export const ruleCostKeys = [
+  'dependant-levy',
+  'residence-permits',
+  'housing-fee',
+  'school-fee-vat',
+  'dependant-health-cover',
+  'unemployment-insurance',
+] as const;
+export type RuleCostKey = (typeof ruleCostKeys)[number];
 
 /** How the employer houses the employee: a cash allowance, a home it provides (no rent to pay), or neither. */
 export type HousingProvision = 'allowance' | 'provided' | 'none';

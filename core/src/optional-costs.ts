@@ -1,7 +1,8 @@
 // Additional optional costs (spec section 3): the suggested list with AED defaults and ranges,
 // converted to the local currency for display (decision 1).
 import type { CountryCode } from './country-codes.ts';
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 
 export interface OptionalCostItem {
   id: string;

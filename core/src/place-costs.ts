@@ -3,7 +3,8 @@
 // was most of an estimate's cost, so they are resolved once per country and per location and kept:
 // the data never changes while the process runs. On first use, not at load: the sources are built on
 // first use (figure-sources.ts).
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import type { CountryCode } from './country-codes.ts';
 import { countryProfile, parkingTollsLabel, type CountryTerminology } from './country-profiles.ts';
 import { costRecord, type ResolvedCostRecord } from './district-data.ts';

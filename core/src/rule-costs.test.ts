@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from './country-codes.ts';
 import { healthcareTypes } from './household-options.ts';
-import { ruleCostKeys, ruleCosts, type RuleCost, type RuleCostKey, type RuleCostQuery } from './rule-costs.ts';
+import { ruleCosts, type RuleCost, type RuleCostQuery } from './rule-costs.ts';
+import { ruleCostKeys, type RuleCostKey } from './offer-input.ts';
 
 const household = (overrides: Partial<RuleCostQuery>): RuleCostQuery => ({
   country: 'UAE',

@@ -22,7 +22,7 @@ import { arabicLabel, asOf, label, percent, perMonth } from './rules/rule-cost-l
 import type { FigureSource } from './sources.ts';
 import { unemploymentInsurance } from './unemployment-insurance.ts';
 
-export { ruleCostKeys, type RuleCost, type RuleCostCategory, type RuleCostKey, type RuleCostQuery } from './rules/rule-cost.ts';
+export { type RuleCost, type RuleCostCategory, type RuleCostQuery } from './rules/rule-cost.ts';
 export { housingFeeFor } from './rules/housing-fees.ts';
 export { kuwaitResidenceFee } from './rules/residence-fees.ts';
 export { kuwaitHealthFee } from './rules/health-cover.ts';

@@ -1,12 +1,13 @@
 // The shape of a tip and what a tip's condition can read about an offer.
 import { formatMoneyArabic } from './arabic-format.ts';
 import type { CountryCode } from './country-codes.ts';
-import { currencyFor, fromAed } from './currency.ts';
+import { fromAed } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { rentRiseRuleFor } from './contract/rent-rise-rules.ts';
 import type { YearlyRiseRule } from './contract-projection.ts';
 import { costRecord, countryCostData } from './district-data.ts';
 import { housingUnitFor, type ExpenseCategory, type ExpenseCategoryName } from './cost-constants.ts';
-import type { RuleCostKey } from './rule-costs.ts';
+import type { RuleCostKey } from './offer-input.ts';
 import { householdSize } from './household-options.ts';
 import type { Language } from './language.ts';
 import { formatMoney } from './money-format.ts';

@@ -12,7 +12,8 @@
 // - rent-linked municipality fees and dependants' health insurance: billed monthly, in the estimate.
 // - recruiting a live-in helper (domestic-hiring.ts): a household can sponsor one only once its own
 //   residence permit is issued, so the fee usually comes in the first months; the domestic-help tip quotes it.
-import { aedToLocalFactor, currencyFor } from './currency.ts';
+import { aedToLocalFactor } from './currency.ts';
+import { currencyFor } from './country-codes.ts';
 import { housingUnitFor, transportShares } from './cost-constants.ts';
 import { costRecord } from './district-data.ts';
 import { householdSize } from './household-options.ts';

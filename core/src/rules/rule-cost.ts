@@ -2,17 +2,9 @@
 // household facts each rule reads.
 import type { CountryCode } from '../country-codes.ts';
 import type { HealthcareType } from '../household-options.ts';
+import type { RuleCostKey } from '../offer-input.ts';
 import type { FigureSource } from '../sources.ts';
 
-export const ruleCostKeys = [
-  'dependant-levy',
-  'residence-permits',
-  'housing-fee',
-  'school-fee-vat',
-  'dependant-health-cover',
-  'unemployment-insurance',
-] as const;
-export type RuleCostKey = (typeof ruleCostKeys)[number];
 export type RuleCostCategory = 'Housing' | 'Education' | 'Healthcare' | 'Residence & Visas';
 
 export interface RuleCost {

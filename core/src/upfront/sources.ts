@@ -3,9 +3,10 @@
 // of the registry, cited by id where the figure is made. Each text is given in English and Arabic
 // side by side (issue 13); the Arabic is registered as the source's twin (figure-source-arabic.ts).
 import type { CountryCode } from '../country-codes.ts';
-import { aedToLocalFactor, currencyFor } from '../currency.ts';
+import { aedToLocalFactor } from '../currency.ts';
+import { currencyFor } from '../country-codes.ts';
 import { dataAsOf } from '../data-date.ts';
-import { resolveSources } from '../figure-sources.ts';
+import { resolveSources } from '../source-registry.ts';
 import { figureSourceIn, withArabicSource } from '../figure-source-arabic.ts';
 import type { FigureSource, SourceRef } from '../sources.ts';
 
