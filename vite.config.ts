@@ -61,12 +61,12 @@ const clientChunkGroups = [
   },
   {
     name: 'shell',
-    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.|i18n[\\/](i18n|languages|use-translation)\.)|core[\\/]src[\\/](country-codes|country-profiles|country-names|currency|product-facts|language|arabic-format|money-format)\.ts|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs|direction)[\\/]|@lingui[\\/](core|react)[\\/]|clsx[\\/])/,
+    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.|i18n[\\/](i18n|languages|use-translation)\.)|core[\\/]src[\\/](countries[\\/](country-codes|country-profiles|country-names)|money[\\/](currency|arabic-format|money-format)|facts[\\/]product-facts|language[\\/]language)\.ts|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs|direction)[\\/]|@lingui[\\/](core|react)[\\/]|clsx[\\/])/,
     priority: 20,
   },
   {
     name: 'calculator-start',
-    test: /web[\\/]src[\\/]features[\\/]calculator[\\/]state[\\/](calculator-state|calculator-reducer|offers|typed-amount|typed-percent)\.ts|core[\\/]src[\\/](period|rent-payment)\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](gauge|shield-check|chart-column|link-2|x)\.mjs/,
+    test: /web[\\/]src[\\/]features[\\/]calculator[\\/]state[\\/](calculator-state|calculator-reducer|offers|typed-amount|typed-percent)\.ts|core[\\/]src[\\/](money[\\/]period|cash-up-front[\\/]rent-payment)\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](gauge|shield-check|chart-column|link-2|x)\.mjs/,
     priority: 15,
   },
   { name: 'content', test: /web[\\/]src[\\/]features[\\/]content[\\/]/, priority: 10 },

@@ -175,7 +175,7 @@ describe('FAQ (content/faq.json)', () => {
     expect(all).not.toMatch(/October 2025 (?:market|data)/);
   });
 
-  it('states the verdict thresholds as core/src/verdict.ts applies them', () => {
+  it('states the verdict thresholds as core/src/verdict/verdict.ts applies them', () => {
     const verdicts = items.find((item) => item.id === 'what-do-the-verdicts-mean')?.answer ?? '';
     for (const phrase of ['20% or more', '10% to under 20%', '0% to under 10%', 'below 0%', '<strong>Borderline</strong> is 0-20%']) {
       expect(verdicts).toContain(phrase);
@@ -312,7 +312,7 @@ describe('country guides (content/guides)', () => {
 
 // ---------- Figures the guides quote, recomputed from the core ----------
 
-/** The guides' family budget (core/src/content-figures.ts), with its groceries and eating-out lines. */
+/** The guides' family budget (core/src/facts/content-figures.ts), with its groceries and eating-out lines. */
 function familyBudget(country: CountryCode, city: string, curriculum: Curriculum) {
   const categories = familyBudgetCategories(country, city, curriculum);
   const food = categories.find((c) => c.category === 'Groceries & Food');

@@ -1,8 +1,8 @@
 // Schemas for the editorial content under content/. Checked in tests and at build time.
 import { z } from 'zod';
-import { countryCodes } from '../core/src/country-codes.ts';
-import type { PrivacyDisclosure } from '../core/src/privacy-disclosure.ts';
-import { sourceRefSchema } from '../core/src/data-schemas.ts';
+import { countryCodes } from '../core/src/countries/index.ts';
+import type { PrivacyDisclosure } from '../core/src/privacy/index.ts';
+import { sourceRefSchema } from '../core/src/places/index.ts';
 
 /** "2026-11-23": the day a page was last checked against its sources (issue 17). */
 const lastReviewedSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);

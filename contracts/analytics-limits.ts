@@ -1,6 +1,6 @@
 // The analytics limits as plain numbers, apart from the schemas: the page-tracking code on every
 // page reads them, and importing contracts/analytics.ts there would put zod in every page's script.
-import { timeOnPageMinimumSeconds } from '../core/src/privacy-disclosure.ts';
+import { timeOnPageMinimumSeconds } from '../core/src/privacy/index.ts';
 
 /** Beacons report seconds; anything above a day is a client bug, not a reading. */
 export const TIME_ON_PAGE_MAX_SECONDS = 86_400;

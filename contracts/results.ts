@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countryCodes } from '../core/src/country-codes.ts';
-import { trackingValues, type TrackingValue } from '../core/src/verdict.ts';
+import { countryCodes } from '../core/src/countries/index.ts';
+import { trackingValues, type TrackingValue } from '../core/src/verdict/index.ts';
 import { stripControlCharacters } from './text-limits.ts';
 
 /** The verdicts the calculator reports: the core's tracking vocabulary, not a copy of it. */

@@ -1,17 +1,15 @@
 // Checks the bundled district cost data against its schema, the spec's city table (spec sections 3
 // and 9), the public 1BR rent ranges in reference-ranges.json, and the orderings public data supports.
-// The UAE calibration of decision 23 is in core/src/city-comparison.test.ts.
+// The UAE calibration of decision 23 is in core/src/cost-model/city-comparison.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { countryCodes } from '../src/country-codes.ts';
-import type { CountryCode } from '../src/country-codes.ts';
-import { familyOfFourCost } from '../src/city-comparison.ts';
-import { aedToLocalFactor } from '../src/currency.ts';
-import { currencyByCountry } from '../src/country-codes.ts';
-import { countryCostDataSchema } from '../src/data-schemas.ts';
-import { isEstimatedRent } from '../src/figure-sources.ts';
-import type { CityCostData, CountryCostData } from '../src/data-schemas.ts';
+import { countryCodes, currencyByCountry } from '../src/countries/index.ts';
+import type { CountryCode } from '../src/countries/index.ts';
+import { familyOfFourCost, isEstimatedRent } from '../src/cost-model/index.ts';
+import { aedToLocalFactor } from '../src/money/index.ts';
+import { countryCostDataSchema } from '../src/places/index.ts';
+import type { CityCostData, CountryCostData } from '../src/places/index.ts';
 
 function readJson(relativePath: string): unknown {
   return JSON.parse(readFileSync(new URL(relativePath, import.meta.url), 'utf8'));
@@ -112,7 +110,7 @@ function mean(values: readonly number[]): number {
 }
 
 /** City average as the spec defines it: money rounded to whole units, the multiplier unrounded. */
-// The model's own figure (core/src/city-comparison.ts): 2BR rent, groceries, transport, utilities.
+// The model's own figure (core/src/cost-model/city-comparison.ts): 2BR rent, groceries, transport, utilities.
 const familyOfFour = familyOfFourCost;
 
 function toAed(amount: number, country: CountryCode): number {

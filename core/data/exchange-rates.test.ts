@@ -2,9 +2,8 @@
 // against the research they come from (docs/research/schools-flights-fx.md section C1).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dataAsOf } from '../src/data-date.ts';
-import { exchangeRatesSchema } from '../src/exchange-rate-schema.ts';
-import { homeCurrencyCodes } from '../src/home-currency.ts';
+import { dataAsOf } from '../src/sources/index.ts';
+import { exchangeRatesSchema, homeCurrencyCodes } from '../src/home-currency/index.ts';
 
 const data = exchangeRatesSchema.parse(JSON.parse(readFileSync(new URL('./exchange-rates.json', import.meta.url), 'utf8')));
 const rate = (code: string) => {

@@ -2,12 +2,10 @@
 // against the UAE fare and the pegs they are converted with (ADR 0004, core/data/README.md).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countryCodes } from '../src/country-codes.ts';
-import { countryProfile } from '../src/country-profiles.ts';
-import { aedToLocalFactor } from '../src/currency.ts';
-import { currencyByCountry } from '../src/country-codes.ts';
-import { returnFaresSchema } from '../src/data-schemas.ts';
-import { returnFareFor } from '../src/return-fares.ts';
+import { countryCodes, countryProfile, currencyByCountry } from '../src/countries/index.ts';
+import { aedToLocalFactor } from '../src/money/index.ts';
+import { returnFaresSchema } from '../src/places/index.ts';
+import { returnFareFor } from '../src/cost-model/index.ts';
 
 const data = returnFaresSchema.parse(JSON.parse(readFileSync(new URL('./return-fares.json', import.meta.url), 'utf8')));
 

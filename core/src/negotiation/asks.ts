@@ -1,24 +1,27 @@
 // The asks of the negotiation brief (see negotiation-brief.ts): which the offer leaves room for,
 // the lines of the shown breakdown each pays for, its figure and its source, in English or Arabic
 // (issue 13).
-import { arabicCount } from '../arabic-count.ts';
-import { formatMoneyArabic } from '../arabic-format.ts';
-import { sumOfAmounts } from '../amount-sum.ts';
-import { categorySource } from '../category-sources.ts';
-import type { CountryCode } from '../country-codes.ts';
-import { countryProfile } from '../country-profiles.ts';
-import { housingUnitFor, type ExpenseCategoryName, type ExpenseSubItem } from '../cost-constants.ts';
-import { figureSourceIn } from '../figure-source-arabic.ts';
-import { categoryEdit, rentLineOf, type ShownCategory } from '../edited-rent.ts';
-import { householdSize } from '../household-options.ts';
-import type { Language } from '../language.ts';
-import { formatMoney } from '../money-format.ts';
-import type { NegotiationAsk, NegotiationAskKey } from '../negotiation-brief.ts';
-import type { OfferInput } from '../offer-input.ts';
-import { countryName as placeCountryName } from '../country-names.ts';
-import { cityName, districtName } from '../place-names.ts';
-import { uncoveredTravellers } from '../return-fares.ts';
-import type { FigureSource, SourceRef } from '../sources.ts';
+import { arabicCount } from '../language/index.ts';
+import { formatMoney, formatMoneyArabic, sumOfAmounts } from '../money/index.ts';
+import { categorySource } from '../source-catalogue/index.ts';
+import type { CountryCode } from '../countries/index.ts';
+import { countryName as placeCountryName, countryProfile } from '../countries/index.ts';
+import {
+  categoryEdit,
+  type ExpenseCategoryName,
+  type ExpenseSubItem,
+  housingUnitFor,
+  rentLineOf,
+  type ShownCategory,
+  uncoveredTravellers,
+} from '../cost-model/index.ts';
+import { figureSourceIn } from '../sources/index.ts';
+import { householdSize } from '../household/index.ts';
+import type { Language } from '../language/index.ts';
+import type { NegotiationAsk, NegotiationAskKey } from './negotiation-brief.ts';
+import type { OfferInput } from '../household/index.ts';
+import { cityName, districtName } from '../places/index.ts';
+import type { FigureSource, SourceRef } from '../sources/index.ts';
 
 export function countryName(country: CountryCode): string {
   const { name } = countryProfile(country);

@@ -1,17 +1,16 @@
 // The negotiation brief as text to paste into an email or a chat with the recruiter: first person,
 // a few short lines, every figure with its currency, and the data's date; in English or Arabic
 // (issue 13).
-import { arabicCount } from '../arabic-count.ts';
-import { dataAsOf } from '../data-date.ts';
-import { arabicAsOfLabel } from '../figure-source-arabic.ts';
-import { householdSize } from '../household-options.ts';
-import type { Language } from '../language.ts';
-import type { BasicRise } from '../negotiation-brief.ts';
-import type { OfferEvaluation } from '../offer-evaluation.ts';
-import type { OfferInput } from '../offer-input.ts';
-import { countryName as placeCountryName } from '../country-names.ts';
-import { cityName } from '../place-names.ts';
-import { savingsRateThresholds } from '../verdict.ts';
+import { arabicCount } from '../language/index.ts';
+import { arabicAsOfLabel, dataAsOf } from '../sources/index.ts';
+import { householdSize } from '../household/index.ts';
+import type { Language } from '../language/index.ts';
+import type { BasicRise } from './negotiation-brief.ts';
+import type { OfferEvaluation } from '../verdict/index.ts';
+import type { OfferInput } from '../household/index.ts';
+import { countryName as placeCountryName } from '../countries/index.ts';
+import { cityName } from '../places/index.ts';
+import { savingsRateThresholds } from '../verdict/index.ts';
 import { count, countryName, moneyIn, type DraftedAsk } from './asks.ts';
 
 export interface BriefFigures {

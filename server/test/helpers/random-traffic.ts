@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { countryCodes } from '../../../core/src/country-codes.ts';
+import { countryCodes } from '../../../core/src/countries/index.ts';
 import { MINUTE_MS } from '../../src/system/clock.ts';
 import { seededRandom } from './seeded-random.ts';
 import { DESKTOP_CHROME, GOOGLEBOT, IPHONE_SAFARI, type TestApp } from './test-app.ts';

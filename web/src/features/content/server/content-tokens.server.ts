@@ -18,7 +18,7 @@ import {
   type Language,
 } from '#core';
 
-/** Each privacy token's statement from core/src/privacy-disclosure.ts (or its Arabic). */
+/** Each privacy token's statement from core/src/privacy/privacy-disclosure.ts (or its Arabic). */
 export function privacyTokenValues(language: Language = 'en'): Record<PrivacyTokenName, string> {
   const disclosure = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   const entries = (Object.entries(privacyTokens) as [PrivacyTokenName, (typeof privacyTokens)[PrivacyTokenName]][]).map(([token, key]) => [

@@ -1,0 +1,42 @@
+// The one sentence a reader needs from a projection: the first year the verdict changes, and why.
+import type { ContractYear } from './contract-projection.ts';
+import type { Language } from '../language/index.ts';
+import { verdictLabel, verdictStates, type Verdict } from '../verdict/index.ts';
+
+const verdictRank = (verdict: Verdict) => verdictStates.indexOf(verdict.state);
+const capitalised = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
+
+export interface VerdictChange {
+  year: number;
+  verdict: Verdict;
+  /** Whether the verdict gets worse than year 1's or better. */
+  direction: 'worse' | 'better';
+  /** "Year 3: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 9,000." */
+  sentence: string;
+}
+
+/**
+ * The first year whose verdict is worse than year 1's, with its cause in a sentence; where none is,
+ * the first whose verdict is better, with what eased it ("Year 5: improves to Managing. Child 1
+ * finishes school."); undefined when the verdict holds. A worse year comes first: it is the risk to
+ * plan for, even when a later year recovers. `language` is the one the projection was made in.
+ */
+export function firstVerdictChange(projection: readonly ContractYear[], language: Language = 'en'): VerdictChange | undefined {
+  const first = projection[0];
+  if (!first) return undefined;
+  const worse = projection.find((entry) => verdictRank(entry.verdict) > verdictRank(first.verdict));
+  const better = worse ? undefined : projection.find((entry) => verdictRank(entry.verdict) < verdictRank(first.verdict));
+  const entry = worse ?? better;
+  if (!entry) return undefined;
+  const direction = worse ? 'worse' : 'better';
+  const clause = worse ? entry.cause : entry.easing;
+  if (language === 'ar') {
+    const label = verdictLabel(entry.verdict.state, 'ar');
+    const because = clause ? ` ${clause}.` : '';
+    const change = worse ? `${label}.` : `يتحسّن الحكم إلى ${label}.`;
+    return { year: entry.year, verdict: entry.verdict, direction, sentence: `السنة ${entry.year}: ${change}${because}` };
+  }
+  const because = clause ? ` ${capitalised(clause)}.` : '';
+  const change = worse ? `${entry.verdict.label}.` : `improves to ${entry.verdict.label}.`;
+  return { year: entry.year, verdict: entry.verdict, direction, sentence: `Year ${entry.year}: ${change}${because}` };
+}

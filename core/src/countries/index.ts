@@ -1,0 +1,22 @@
+// The six countries: their codes, currencies, profiles and names.
+// This index is the concept's only face: other folders import from here, never from its files.
+export {
+  type CountryCode,
+  countryCodes,
+  currencyByCountry,
+  type CurrencyCode,
+  currencyCodes,
+  currencyFor,
+  isCountryCode,
+} from './country-codes.ts';
+export { countryName } from './country-names.ts';
+export {
+  countryBySlug,
+  countryProfile,
+  type CountryProfile,
+  countryProfiles,
+  type CountryTerminology,
+  listCountries,
+  parkingTollsLabel,
+  tollSystem,
+} from './country-profiles.ts';
