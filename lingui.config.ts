@@ -11,9 +11,13 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
   fallbackLocales: false,
-  catalogs: catalogueAreas.map((area) => ({
-    path: `<rootDir>/web/src/i18n/locales/{locale}/${area}`,
-    include: [],
-  })),
+  catalogs: [
+    ...catalogueAreas.map((area) => ({
+      path: `<rootDir>/web/src/i18n/locales/{locale}/${area}`,
+      include: [],
+    })),
+    // The core's words, one catalogue per concept beside its code (core/src/<concept>/locales/), ADR 0020.
+    { path: '<rootDir>/core/src/{name}/locales/{locale}', include: ['<rootDir>/core/src/{name}/'] },
+  ],
   format: formatter({ style: 'minimal' }),
 });

@@ -12,6 +12,7 @@ export default defineConfig({
         plugins: [lingui()],
         test: {
           name: 'unit',
+          setupFiles: ['web/src/i18n/core-messages/test-setup.ts'],
           include: [
             'core/**/*.test.ts',
             'content/**/*.test.ts',

@@ -1,10 +1,14 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server.
+import type { ContractYearsMessageId } from './contract-years/index.ts';
+import type { VerdictMessageId } from './verdict/index.ts';
+
+/** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
+export type CoreMessageId = ContractYearsMessageId | VerdictMessageId;
 export {
   countryBySlug,
   type CountryCode,
   countryCodes,
-  countryName,
   countryProfile,
   type CountryProfile,
   countryProfiles,
@@ -18,6 +22,23 @@ export {
   parkingTollsLabel,
   tollSystem,
 } from './countries/index.ts';
+export {
+  allCountryCostData,
+  cityName,
+  type CostFigures,
+  costRecord,
+  type CostScope,
+  countryCostData,
+  countryName,
+  type Coverage,
+  dataCoverage,
+  districtName,
+  listCities,
+  listDistricts,
+  type LocationQuery,
+  meanCostFigures,
+  type ResolvedCostRecord,
+} from './places/index.ts';
 export {
   aedToLocalFactor,
   arabicCurrencyNames,
@@ -72,22 +93,6 @@ export {
   type FeeRange,
   type FeeTableCurriculum,
 } from './schools/index.ts';
-export {
-  allCountryCostData,
-  cityName,
-  type CostFigures,
-  costRecord,
-  type CostScope,
-  countryCostData,
-  type Coverage,
-  dataCoverage,
-  districtName,
-  listCities,
-  listDistricts,
-  type LocationQuery,
-  meanCostFigures,
-  type ResolvedCostRecord,
-} from './places/index.ts';
 export type { CityCostData, CountryCostData, DistrictCostRecord } from './places/index.ts';
 export type { ChildInput, HousingProvision, OfferInput, OfferLocation } from './household/index.ts';
 export {
@@ -147,8 +152,8 @@ export {
   defaultContractYears,
   evaluateOffer,
   type EvaluateOptions,
-  formatSavingsRate,
   type OfferEvaluation,
+  savingsRateText,
   savingsRateThresholds,
   type TrackingValue,
   trackingValueFor,
@@ -156,15 +161,11 @@ export {
   type Verdict,
   verdictFor,
   verdictLabel,
-  verdictLabelsArabic,
   verdictMessage,
-  verdictMessages,
-  verdictMessagesArabic,
   verdictScaleLegend,
-  verdictScaleLegendArabic,
-  verdictScaleLegendFor,
   type VerdictState,
   verdictStates,
+  type VerdictMessageId,
 } from './verdict/index.ts';
 export { type BasicSalary, basicSalaryFor, packageAmountFor, typicalBasicShare } from './package/index.ts';
 export {
@@ -248,7 +249,21 @@ export {
   type SourceCatalogueSection,
   sourcesPageCatalogue,
 } from './source-catalogue/index.ts';
-export { arabicCount, type ArabicCountForms, arabicOrdinal, monthLabel, monthNames, yearMonthOf } from './language/index.ts';
+export {
+  arabicCount,
+  type ArabicCountForms,
+  arabicOrdinal,
+  isMessage,
+  type Message,
+  type MessageValue,
+  money,
+  type MoneyValue,
+  month,
+  monthLabel,
+  monthNames,
+  type MonthValue,
+  yearMonthOf,
+} from './language/index.ts';
 export {
   ageBandAfter,
   ageBandYears,

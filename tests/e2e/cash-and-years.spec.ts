@@ -8,7 +8,8 @@ import {
   defaultContractYears,
   firstVerdictChange,
   formatMoney,
-  formatSavingsRate,
+  savingsRateText,
+  verdictLabel,
   movePayback,
   projectContract,
   rentRiseRuleFor,
@@ -26,6 +27,7 @@ import {
 } from '../../core/src/index.ts';
 import { completeJourney, expectedFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { pdfPages } from './support/pdf-text.ts';
+import { english } from './support/messages.ts';
 
 const cashPanel = (page: Page) => page.getByTestId('upfront-cash');
 const cashLine = (page: Page, key: string) => cashPanel(page).locator(`[data-testid="upfront-line"][data-key="${key}"]`);
@@ -278,7 +280,9 @@ async function expectContractTable(page: Page, projection: readonly ContractYear
     await expect(row.getByTestId('year-package'), where).toHaveText(figure(inPeriod(year.packageAmount)));
     await expect(row.getByTestId('year-expenses'), where).toHaveText(figure(inPeriod(year.totalExpenses)));
     await expect(row.getByTestId('year-surplus'), where).toHaveText(figure(inPeriod(year.surplus)));
-    await expect(row.getByTestId('year-verdict'), where).toHaveText(`${year.verdict.label} (${formatSavingsRate(year.savingsRate)})`);
+    await expect(row.getByTestId('year-verdict'), where).toHaveText(
+      `${english(verdictLabel(year.verdict.state))} (${english(savingsRateText(year.savingsRate))})`,
+    );
     await expect(row.getByTestId('year-saved'), where).toHaveText(figure(total(year.cumulativeSavings)));
     await expect(row.getByTestId('year-gratuity'), where).toHaveText(figure(total(year.gratuityAccrued)));
   }
@@ -295,8 +299,8 @@ async function expectContractTable(page: Page, projection: readonly ContractYear
   }
   const worse = firstVerdictChange(projection);
   await expect(yearsPanel(page).getByTestId('worse-year')).toHaveText(
-    worse?.sentence ??
-      `Your verdict, ${projection[0]?.verdict.label}, holds for ${projection.length === 2 ? 'both years' : `all ${projection.length} years`}.`,
+    (worse && english(worse.sentence)) ??
+      `Your verdict, ${projection[0] ? english(verdictLabel(projection[0].verdict.state)) : ''}, holds for ${projection.length === 2 ? 'both years' : `all ${projection.length} years`}.`,
   );
 }
 
@@ -432,11 +436,14 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
   const yearsAt = lines.indexOf('Your contract, year by year');
   expect(yearsAt).toBeGreaterThan(cashAt);
   const worse = firstVerdictChange(projection);
-  expect(text).toContain(worse?.sentence ?? `Your verdict, ${projection[0]?.verdict.label}, holds for all 4 years.`);
+  expect(text).toContain(
+    (worse && english(worse.sentence)) ??
+      `Your verdict, ${projection[0] ? english(verdictLabel(projection[0].verdict.state)) : ''}, holds for all 4 years.`,
+  );
   const surplusRows = lines.filter((line) => line.endsWith(' a month surplus'));
   expect(surplusRows).toHaveLength(projection.length);
   for (const year of projection) {
-    const label = `Year ${year.year}: ${year.verdict.label} (${formatSavingsRate(year.savingsRate)})`;
+    const label = `Year ${year.year}: ${english(verdictLabel(year.verdict.state))} (${english(savingsRateText(year.savingsRate))})`;
     const at = lines.indexOf(label);
     expect(at, label).toBeGreaterThan(yearsAt);
     expect(lines[at + 1], label).toBe(`${money(year.surplus)} a month surplus`);

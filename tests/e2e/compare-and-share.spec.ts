@@ -10,7 +10,7 @@ import {
   defaultContractYears,
   formatHomeMoney,
   formatMoney,
-  formatSavingsRate,
+  savingsRateText,
   fromHomeCurrency,
   homeCurrencies,
   homeRateSource,
@@ -33,6 +33,7 @@ import {
 import { axeCheck } from './support/axe.ts';
 import { completeJourney, expectedFigures, expectFigures, fillLocation, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { pdfPages } from './support/pdf-text.ts';
+import { english } from './support/messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Every request, recorded in every context a test opens, and checked after the test.
@@ -340,7 +341,7 @@ function expectedCell(row: ComparisonRow, index: number, countries: readonly Cou
       : value === null
         ? 'None'
         : row.kind === 'rate'
-          ? formatSavingsRate(value)
+          ? english(savingsRateText(value))
           : formatMoney(value, country);
   const difference = row.differences[index] ?? 0;
   if (index === 0 || !row.notable[index]) return { shown, difference: null };

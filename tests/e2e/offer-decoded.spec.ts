@@ -6,7 +6,7 @@ import {
   compareCities,
   familySponsorship,
   formatMoney,
-  formatSavingsRate,
+  savingsRateText,
   negotiationBrief,
   reportSources,
   upfrontCash,
@@ -17,6 +17,7 @@ import {
 } from '../../core/src/index.ts';
 import { completeJourney, expectedFigures, expectFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
 import { pdfPages } from './support/pdf-text.ts';
+import { english } from './support/messages.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -83,7 +84,7 @@ test('a Riyadh family of four pays the dependant levy, and not once the employer
   await expect(worth.getByTestId('gratuity-amount')).toHaveText(formatMoney(evaluation.gratuity.amount, 'KSA'));
   await expect(worth.getByTestId('gratuity-accrual')).toHaveText(`${money(evaluation.gratuity.monthlyAccrual)} a month`);
   await expect(worth.getByTestId('savings-with-gratuity')).toHaveText(
-    `Savings rate: ${formatSavingsRate(evaluation.savingsRate)} now, ${formatSavingsRate(evaluation.savingsRateWithGratuity)} counting the end-of-service benefit.`,
+    `Savings rate: ${english(savingsRateText(evaluation.savingsRate))} now, ${english(savingsRateText(evaluation.savingsRateWithGratuity))} counting the end-of-service benefit.`,
   );
   await expect(worth.getByTestId('gratuity-rule')).toHaveText(evaluation.gratuity.rule);
   // Saudi Arabia's award is confirmed from the law, so no assumption is shown beside it.
@@ -338,7 +339,7 @@ test('the PDF carries the package worth, the family check and a Sources page at 
   expectRow('It builds up by', expected.money(evaluation.gratuity.monthlyAccrual));
   expectRow(
     'Savings rate now / counting the end-of-service benefit',
-    `${formatSavingsRate(evaluation.savingsRate)} / ${formatSavingsRate(evaluation.savingsRateWithGratuity)}`,
+    `${english(savingsRateText(evaluation.savingsRate))} / ${english(savingsRateText(evaluation.savingsRateWithGratuity))}`,
   );
 
   expect(lines).toContain('Can your family join you?');

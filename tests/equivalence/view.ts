@@ -24,7 +24,8 @@ import {
   familySponsorshipRule,
   figureSourceIn,
   formatHomeMoney,
-  formatSavingsRate,
+  isMessage,
+  savingsRateText,
   homeCurrencyCodes,
   homeCurrencyName,
   homeRateSource,
@@ -41,13 +42,14 @@ import {
   suggestedOptionalCosts,
   verdictLabel,
   verdictMessage,
-  verdictScaleLegendFor,
+  verdictScaleLegend,
   verdictStates,
   yearlyRiseRuleText,
   type CountryCode,
   type FigureSource,
   type Language,
 } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
 import type { CalculatorState } from '#web/features/calculator/state/calculator-state.ts';
 import { buildComparisonModel } from '#web/features/calculator/state/comparison-model.ts';
 import { buildResultsModel, type ResultsModel } from '#web/features/calculator/state/results-model.ts';
@@ -91,9 +93,10 @@ function sourceView(source: FigureSource, language: Language): Json {
   });
 }
 
-/** Any value of the core as JSON, with every source rendered in the language; functions are left out. */
+/** Any value of the core as JSON, with every message and source rendered in the language; functions are left out. */
 function plain(value: unknown, language: Language): Json {
   if (value === null || value === undefined) return null;
+  if (isMessage(value)) return translator(language)(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'function') return null;
@@ -101,6 +104,9 @@ function plain(value: unknown, language: Language): Json {
   if (typeof value === 'object') {
     if (isSource(value)) return sourceView(value, language);
     const out: Record<string, Json> = {};
+    // A verdict carried its English label until its words moved to the catalogues (the screen said it through verdictLabel).
+    if ('state' in value && 'confidence' in value && 'trackingValue' in value)
+      out.label = translator('en')(verdictLabel(value.state as (typeof verdictStates)[number]));
     for (const [key, item] of Object.entries(value)) if (typeof item !== 'function' && item !== undefined) out[key] = plain(item, language);
     return out;
   }
@@ -118,17 +124,18 @@ function words(model: ResultsModel, language: Language): Json {
       share: shareLabel(category.percentage, category.amount, language),
       lines: category.subItems.map((item) => expenseLineLabel(item.name, language)),
     }));
+  const t = translator(language);
   const verdict = (state: (typeof verdictStates)[number]) => ({
-    label: verdictLabel(state, language),
-    message: verdictMessage(state, language),
+    label: t(verdictLabel(state)),
+    message: t(verdictMessage(state)),
   });
   const { decoded } = evaluation;
   return {
     estimate: categories(model.estimate),
     expenses: categories(model.expenses),
     verdict: verdict(evaluation.verdict.state),
-    savingsRate: formatSavingsRate(evaluation.savingsRate, language),
-    savingsRateWithGratuity: formatSavingsRate(evaluation.savingsRateWithGratuity, language),
+    savingsRate: t(savingsRateText(evaluation.savingsRate)),
+    savingsRateWithGratuity: t(savingsRateText(evaluation.savingsRateWithGratuity)),
     gratuityRule: endOfServiceRule(decoded.gratuity, country, language),
     gratuityIfResignedRule: decoded.gratuityIfResigned ? endOfServiceRule(decoded.gratuityIfResigned, country, language) : null,
     familyNote: familySponsorshipNote(country, language),
@@ -211,6 +218,7 @@ function factText(fact: Parameters<typeof factTextIn>[0], language: Language): s
 
 /** What the site says that does not depend on a state, in one language. */
 export function siteView(language: Language): Json {
+  const t = translator(language);
   const places = countryCodes.map((country: CountryCode) => ({
     country: countryName(country, language),
     cities: listCities(country).map((city) => ({
@@ -228,9 +236,9 @@ export function siteView(language: Language): Json {
     })),
     figures: figureTokens().map((token) => [token, contentFigure(token, language)]),
     places,
-    verdicts: verdictStates.map((state) => [verdictLabel(state, language), verdictMessage(state, language)]),
-    scale: plain(verdictScaleLegendFor(language), language),
-    savingsRates: [null, -3, 0, 12.345, 20].map((rate) => formatSavingsRate(rate, language)),
+    verdicts: verdictStates.map((state) => [t(verdictLabel(state)), t(verdictMessage(state))]),
+    scale: plain(verdictScaleLegend, language),
+    savingsRates: [null, -3, 0, 12.345, 20].map((rate) => t(savingsRateText(rate))),
     shares: [
       [0, 0],
       [0.01, 5],

@@ -3,11 +3,11 @@
 // taken in the first offer's currency, converted at the USD pegs (every Gulf currency is pegged, so
 // the conversion is exact to the peg, not a market guess).
 import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
-import { countryName, countryProfile, currencyFor } from '../countries/index.ts';
+import { countryProfile, currencyFor } from '../countries/index.ts';
+import { cityName, countryName } from '../places/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
 import { expenseCategoryLabel } from '../cost-model/index.ts';
 import type { Language } from '../language/index.ts';
-import { cityName } from '../places/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferLocation } from '../household/index.ts';
 import type { CountryCode } from '../countries/index.ts';

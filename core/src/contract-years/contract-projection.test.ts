@@ -6,7 +6,7 @@ import { figureSourceIn } from '../sources/index.ts';
 import { maxProjectionYears, projectContract, type ContractYear } from './contract-projection.ts';
 import { firstVerdictChange } from './verdict-change.ts';
 import { estimateExpenses } from '../cost-model/index.ts';
-import { evaluateOffer, verdictFor } from '../verdict/index.ts';
+import { evaluateOffer, verdictFor, verdictLabel } from '../verdict/index.ts';
 import { offerArbitrary, offerInput } from '../test-support/index.ts';
 
 describe('age bands over the years', () => {
@@ -66,7 +66,10 @@ describe('projectContract, worked by hand', () => {
     expect(sixth?.changes).toEqual(['Child 1 starts Grade 6, Key Stage 3 (Years 7-9): fees rise by AED 11,424 a year']);
     expect(fifth?.changes).toEqual(['School fees rise 2.35%']);
     expect(sixth?.gratuityAccrued).toBe(86_400);
-    expect(firstVerdictChange(years)?.sentence).toBe('Year 6: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 11,424.');
+    expect(firstVerdictChange(years)?.sentence).toEqual({
+      messageId: 'contractYears.verdictChange.worseBecause',
+      values: { year: 6, verdict: verdictLabel('surviving'), cause: 'Child 1 starts Grade 6 and their fees rise by AED 11,424' },
+    });
   });
 
   it('a Sharjah rent freeze: no rise in years 1-3, 5% from year 4', () => {
@@ -236,7 +239,10 @@ describe('projectContract, worked by hand', () => {
     expect(firstVerdictChange(years)).toMatchObject({
       year: 5,
       direction: 'better',
-      sentence: 'Year 5: improves to Managing. Child 1 finishes school.',
+      sentence: {
+        messageId: 'contractYears.verdictChange.betterBecause',
+        values: { year: 5, verdict: verdictLabel('managing'), cause: 'Child 1 finishes school' },
+      },
     });
     // A worse year comes first even where a later one recovers: it is the one to plan for.
     const at = (year: number, savingsRate: number): ContractYear => ({
@@ -249,7 +255,10 @@ describe('projectContract, worked by hand', () => {
     });
     expect(firstVerdictChange([at(1, 15), at(2, 5), at(3, 25)])).toMatchObject({ year: 2, direction: 'worse' });
     expect(firstVerdictChange([at(1, 15), at(2, 25), at(3, 5)])).toMatchObject({ year: 3, direction: 'worse' });
-    expect(firstVerdictChange([at(1, 15), at(2, 25)])?.sentence).toBe('Year 2: improves to Comfortable. A raise.');
+    expect(firstVerdictChange([at(1, 15), at(2, 25)])?.sentence).toEqual({
+      messageId: 'contractYears.verdictChange.betterBecause',
+      values: { year: 2, verdict: verdictLabel('comfortable'), cause: 'A raise' },
+    });
   });
 
   it('no worse year when the verdict holds', () => {

@@ -13,3 +13,4 @@ export { dubaiRentCapPercent, rentRiseRuleFor, riyadhFirstRiseYear } from './ren
 export { schoolFeeRiseRuleFor } from './school-fee-rise-rules.ts';
 export { firstVerdictChange, type VerdictChange } from './verdict-change.ts';
 export { yearlyRiseRuleText } from './yearly-rise.ts';
+export type { ContractYearsMessageId } from './messages.ts';

@@ -1,7 +1,8 @@
 // The one sentence a reader needs from a projection: the first year the verdict changes, and why.
 import type { ContractYear } from './contract-projection.ts';
-import type { Language } from '../language/index.ts';
+import type { Language, Message } from '../language/index.ts';
 import { verdictLabel, verdictStates, type Verdict } from '../verdict/index.ts';
+import { message, type ContractYearsMessageId } from './messages.ts';
 
 const verdictRank = (verdict: Verdict) => verdictStates.indexOf(verdict.state);
 const capitalised = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
@@ -12,7 +13,7 @@ export interface VerdictChange {
   /** Whether the verdict gets worse than year 1's or better. */
   direction: 'worse' | 'better';
   /** "Year 3: Surviving Mode. Child 1 starts Grade 6 and their fees rise by AED 9,000." */
-  sentence: string;
+  sentence: Message<ContractYearsMessageId>;
 }
 
 /**
@@ -30,13 +31,13 @@ export function firstVerdictChange(projection: readonly ContractYear[], language
   if (!entry) return undefined;
   const direction = worse ? 'worse' : 'better';
   const clause = worse ? entry.cause : entry.easing;
-  if (language === 'ar') {
-    const label = verdictLabel(entry.verdict.state, 'ar');
-    const because = clause ? ` ${clause}.` : '';
-    const change = worse ? `${label}.` : `يتحسّن الحكم إلى ${label}.`;
-    return { year: entry.year, verdict: entry.verdict, direction, sentence: `السنة ${entry.year}: ${change}${because}` };
-  }
-  const because = clause ? ` ${capitalised(clause)}.` : '';
-  const change = worse ? `${entry.verdict.label}.` : `improves to ${entry.verdict.label}.`;
-  return { year: entry.year, verdict: entry.verdict, direction, sentence: `Year ${entry.year}: ${change}${because}` };
+  const values = { year: entry.year, verdict: verdictLabel(entry.verdict.state) };
+  // The clause is in the projection's language; an English one opens its own sentence.
+  const sentence = clause
+    ? message(worse ? 'contractYears.verdictChange.worseBecause' : 'contractYears.verdictChange.betterBecause', {
+        ...values,
+        cause: language === 'ar' ? clause : capitalised(clause),
+      })
+    : message(worse ? 'contractYears.verdictChange.worse' : 'contractYears.verdictChange.better', values);
+  return { year: entry.year, verdict: entry.verdict, direction, sentence };
 }

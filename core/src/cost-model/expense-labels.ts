@@ -6,7 +6,8 @@
 // household and benefit choice and fails on a line name without Arabic words.
 import { arabicCount, arabicOrdinal } from '../language/index.ts';
 import { arabicCurrencyNames, formatMoney } from '../money/index.ts';
-import { type CountryCode, countryCodes, countryName, countryProfiles, type CurrencyCode } from '../countries/index.ts';
+import { type CountryCode, countryCodes, countryProfiles, type CurrencyCode } from '../countries/index.ts';
+import { countryName } from '../places/index.ts';
 import type { ExpenseCategoryName } from './cost-constants.ts';
 import { ageBandLabels, ageBands, curricula, curriculumLabels, type AgeBand, type Curriculum } from '../household/index.ts';
 import type { Language } from '../language/index.ts';

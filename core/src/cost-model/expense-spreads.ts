@@ -6,8 +6,8 @@
 import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
 import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-constants.ts';
 import type { CountryCode } from '../countries/index.ts';
-import { countryName, countryProfile, currencyFor } from '../countries/index.ts';
-import { countryCostData } from '../places/index.ts';
+import { countryProfile, currencyFor } from '../countries/index.ts';
+import { countryCostData, countryName } from '../places/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import { expenseCategoryLabel } from './expense-labels.ts';
 import type { Language } from '../language/index.ts';

@@ -10,10 +10,10 @@ import { arabicCount, type ArabicCountForms, monthLabel } from '../language/inde
 import { arabicCurrencyNames, currencyPerUsd, formatAmount, formatMoney, formatMoneyArabic, ratesAsOf } from '../money/index.ts';
 import { dataAsOf, resolveSources, sourceByUrl, withArabicSource } from '../sources/index.ts';
 import type { CountryCode, CurrencyCode } from '../countries/index.ts';
-import { countryCodes, countryName as placeName, countryProfile, currencyCodes } from '../countries/index.ts';
+import { countryCodes, countryProfile, currencyCodes } from '../countries/index.ts';
+import { cityName, countryCostData, countryName as placeName, districtName, type LocationQuery } from '../places/index.ts';
 import { costConstants, personalAndEntertainment } from './cost-constants.ts';
 import type { CityCostData, DistrictCostRecord, ReturnFares } from '../places/index.ts';
-import { cityName, countryCostData, districtName, type LocationQuery } from '../places/index.ts';
 import { domesticHiringSentence, domesticHiringSources } from '../country-rules/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import {

@@ -9,7 +9,6 @@ export {
   currencyFor,
   isCountryCode,
 } from './country-codes.ts';
-export { countryName } from './country-names.ts';
 export {
   countryBySlug,
   countryProfile,

@@ -5,7 +5,8 @@ import { arabicCount } from '../language/index.ts';
 import { formatMoney, formatMoneyArabic, sumOfAmounts } from '../money/index.ts';
 import { categorySource } from '../source-catalogue/index.ts';
 import type { CountryCode } from '../countries/index.ts';
-import { countryName as placeCountryName, countryProfile } from '../countries/index.ts';
+import { countryProfile } from '../countries/index.ts';
+import { cityName, countryName as placeCountryName, districtName } from '../places/index.ts';
 import {
   categoryEdit,
   type ExpenseCategoryName,
@@ -20,7 +21,6 @@ import { householdSize } from '../household/index.ts';
 import type { Language } from '../language/index.ts';
 import type { NegotiationAsk, NegotiationAskKey } from './negotiation-brief.ts';
 import type { OfferInput } from '../household/index.ts';
-import { cityName, districtName } from '../places/index.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
 
 export function countryName(country: CountryCode): string {

@@ -8,8 +8,7 @@ import type { Language } from '../language/index.ts';
 import type { BasicRise } from './negotiation-brief.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferInput } from '../household/index.ts';
-import { countryName as placeCountryName } from '../countries/index.ts';
-import { cityName } from '../places/index.ts';
+import { cityName, countryName as placeCountryName } from '../places/index.ts';
 import { savingsRateThresholds } from '../verdict/index.ts';
 import { count, countryName, moneyIn, type DraftedAsk } from './asks.ts';
 

@@ -27,3 +27,4 @@ export {
 export { LocationCache } from './location-cache.ts';
 export { cityName, districtName } from './place-names.ts';
 export { type PlaceRules, ruleForPlace } from './place-rules.ts';
+export { countryName } from './country-names.ts';

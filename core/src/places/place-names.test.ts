@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import placeNamesArabic from '../../data/place-names-ar.json' with { type: 'json' };
-import { countryCodes, countryName, countryProfile } from '../countries/index.ts';
+import { countryCodes, countryProfile } from '../countries/index.ts';
+import { countryName } from './index.ts';
 import { listCities, listDistricts } from './district-data.ts';
 import { cityName, districtName } from './place-names.ts';
 

@@ -4,9 +4,9 @@
 // city. Each source is listed once, under the first place that uses it. In Arabic (/ar/sources,
 // issue 13) the same groups and entries in the same order, named from the tables' Arabic names.
 import type { CountryCode } from '../countries/index.ts';
-import { countryCodes, countryName } from '../countries/index.ts';
+import { countryCodes } from '../countries/index.ts';
+import { cityName, countryName, listCities, ruleForPlace } from '../places/index.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from '../contract-years/index.ts';
-import { cityName, listCities, ruleForPlace } from '../places/index.ts';
 import { figureSourceIn } from '../sources/index.ts';
 import type { Language } from '../language/index.ts';
 import type { SourceCatalogueEntry, SourceCatalogueGroup, SourceCatalogueSection } from './source-catalogue.ts';

@@ -3,8 +3,8 @@
 // rule's own module with a representative household, so the page lists exactly what the results cite.
 // In Arabic (/ar/sources, issue 13) the same sections, groups and entries, in Arabic words.
 import { basicSalaryFor } from '../package/index.ts';
-import { type CountryCode, countryCodes, countryName } from '../countries/index.ts';
-import { cityName, listCities } from '../places/index.ts';
+import { type CountryCode, countryCodes } from '../countries/index.ts';
+import { cityName, countryName, listCities } from '../places/index.ts';
 import { expenseLineLabel } from '../cost-model/index.ts';
 import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
 import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';

@@ -4,8 +4,8 @@
 // issue 13) the sections have the same ids, groups and entries in the same order, with their words
 // and every source in Arabic (figureSourceIn); the records cited are the same.
 import { arabicCount, type ArabicCountForms } from '../language/index.ts';
-import { type CountryCode, countryCodes, countryName, type CurrencyCode, currencyCodes } from '../countries/index.ts';
-import { cityName, countryCostData, districtName } from '../places/index.ts';
+import { type CountryCode, countryCodes, type CurrencyCode, currencyCodes } from '../countries/index.ts';
+import { cityName, countryCostData, countryName, districtName } from '../places/index.ts';
 import { figureSourceIn } from '../sources/index.ts';
 import {
   cityRuleNote,

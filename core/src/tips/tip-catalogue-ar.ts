@@ -5,11 +5,11 @@
 // «18,300 درهم» in an Arabic context; places through cityName, districtName and countryName.
 // A change to an English tip must be made here too: tips.test.ts fails on an id missing either side.
 import { arabicCount } from '../language/index.ts';
-import { countryName, tollSystem } from '../countries/index.ts';
+import { tollSystem } from '../countries/index.ts';
+import { cityName, countryName, districtName } from '../places/index.ts';
 import { domesticHiringSentence, endOfServiceOnBasic, kuwaitHealthFee, kuwaitResidenceFee } from '../country-rules/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import { fallbackAnnualSchoolFee } from '../schools/index.ts';
-import { cityName, districtName } from '../places/index.ts';
 import {
   cheaperDistrict,
   omanRentSpread,

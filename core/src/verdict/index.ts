@@ -9,7 +9,7 @@ export {
 } from './offer-evaluation.ts';
 export { targetPackage } from './target-package.ts';
 export {
-  formatSavingsRate,
+  savingsRateText,
   savingsRateThresholds,
   type TrackingValue,
   trackingValueFor,
@@ -17,13 +17,9 @@ export {
   type Verdict,
   verdictFor,
   verdictLabel,
-  verdictLabelsArabic,
   verdictMessage,
-  verdictMessages,
-  verdictMessagesArabic,
   verdictScaleLegend,
-  verdictScaleLegendArabic,
-  verdictScaleLegendFor,
   type VerdictState,
   verdictStates,
+  type VerdictMessageId,
 } from './verdict.ts';

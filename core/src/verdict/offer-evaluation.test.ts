@@ -16,7 +16,7 @@ describe('evaluateOffer totals (UAE)', () => {
       totalExpenses: 13_175,
       surplus: 5_825, // 20,000 - 13,175 - 1,000
       savingsRate: 29.1, // 29.125 shown with one decimal
-      verdict: { state: 'comfortable', label: 'Comfortable', confidence: 85, trackingValue: 'Pass' },
+      verdict: { state: 'comfortable', confidence: 85, trackingValue: 'Pass' },
       savingsGoal: { goal: 3_000, achievable: true, difference: 2_825 },
       recommendedMinimumPackage: 16_469, // 13,175 / 0.8 = 16,468.75, rounded up
       recommendedPackageWithDebts: 17_719, // 14,175 / 0.8 = 17,718.75
@@ -34,7 +34,7 @@ describe('evaluateOffer totals (UAE)', () => {
     expect(result.totalExpenses).toBe(14_225);
     expect(result.surplus).toBe(775);
     expect(result.savingsRate).toBe(5.2); // 5.1666…
-    expect(result.verdict).toMatchObject({ state: 'surviving', label: 'Surviving Mode', confidence: 50, trackingValue: 'Borderline' });
+    expect(result.verdict).toMatchObject({ state: 'surviving', confidence: 50, trackingValue: 'Borderline' });
     expect(result.savingsGoal).toEqual({ goal: 4_000, achievable: false, difference: -3_225 });
     expect(result.recommendedMinimumPackage).toBe(17_782); // 14,225 × 1.25 = 17,781.25
   });
@@ -54,7 +54,7 @@ describe('evaluateOffer totals (UAE)', () => {
   it('treats an overridden package of 0 as Not Viable with no savings rate (decision 8)', () => {
     const result = evaluateOffer(offerInput(), { expenses, packageOverride: 0 });
     expect(result.savingsRate).toBeNull();
-    expect(result.verdict).toMatchObject({ state: 'not-viable', label: 'Not Viable', confidence: 25, trackingValue: 'Fail' });
+    expect(result.verdict).toMatchObject({ state: 'not-viable', confidence: 25, trackingValue: 'Fail' });
   });
 
   it('reports a negative rate as Not Viable', () => {

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import arabic from './locales/ar.json' with { type: 'json' };
+import english from './locales/en.json' with { type: 'json' };
 import {
-  formatSavingsRate,
+  savingsRateText,
   trackingValueFor,
   verdictFor,
   verdictLabel,
   verdictMessage,
-  verdictMessages,
   verdictScaleLegend,
-  verdictScaleLegendFor,
   verdictStates,
 } from './verdict.ts';
-
-const arabicLetter = /[\u0621-\u064A]/;
-const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
-const latinLetter = /[A-Za-z]/;
 
 describe('verdictFor', () => {
   it.each([
@@ -29,16 +25,12 @@ describe('verdictFor', () => {
     expect(verdictFor(rate)).toMatchObject({ state, confidence, trackingValue });
   });
 
-  it('puts every confidence score in its own band of the 75/60/40 scale (decision 6)', () => {
+  it('puts every confidence score in its own band of the 75/60/40 scale', () => {
     const band = (score: number) => verdictScaleLegend.find((b) => score >= b.from)?.label;
-    expect(band(verdictFor(25).confidence)).toBe('75+ Comfortable');
-    expect(band(verdictFor(15).confidence)).toBe('60-74 Managing');
-    expect(band(verdictFor(5).confidence)).toBe('40-59 Surviving');
-    expect(band(verdictFor(-5).confidence)).toBe('below 40 Not Viable');
-  });
-
-  it('has a message for every state', () => {
-    for (const state of verdictStates) expect(verdictMessages[state].length).toBeGreaterThan(80);
+    expect(band(verdictFor(25).confidence)).toEqual({ messageId: 'verdict.scale.comfortable', values: { from: 75 } });
+    expect(band(verdictFor(15).confidence)).toEqual({ messageId: 'verdict.scale.managing', values: { from: 60, to: 74 } });
+    expect(band(verdictFor(5).confidence)).toEqual({ messageId: 'verdict.scale.surviving', values: { from: 40, to: 59 } });
+    expect(band(verdictFor(-5).confidence)).toEqual({ messageId: 'verdict.scale.notViable', values: { below: 40 } });
   });
 
   it('reports Unknown only without a verdict', () => {
@@ -47,61 +39,38 @@ describe('verdictFor', () => {
   });
 });
 
-describe('formatSavingsRate', () => {
+describe('savingsRateText', () => {
   it.each([
-    [29.125, '29.1%'],
-    [0, '0.0%'],
-    [-3.2, 'No Savings'],
-    [null, 'No Savings'],
-  ] as const)('shows %s as %s', (rate, shown) => {
-    expect(formatSavingsRate(rate)).toBe(shown);
+    [29.125, 'verdict.savingsRate.percent', { rate: '29.1' }],
+    [0, 'verdict.savingsRate.percent', { rate: '0.0' }],
+    [-3.2, 'verdict.savingsRate.none', undefined],
+    [null, 'verdict.savingsRate.none', undefined],
+  ] as const)('says %s with %s', (rate, messageId, values) => {
+    expect(savingsRateText(rate)).toEqual(values ? { messageId, values } : { messageId });
   });
 });
 
-describe('the verdict in Arabic', () => {
-  it('uses the FAQ words for the four verdicts', () => {
-    expect(verdictStates.map((state) => verdictLabel(state, 'ar'))).toEqual(['مريح', 'مقبول', 'وضع الكفاف', 'غير مُجدٍ']);
+describe('the verdict in words', () => {
+  it('names each state by its own message', () => {
+    expect(verdictStates.map((state) => verdictLabel(state).messageId)).toEqual([
+      'verdict.label.comfortable',
+      'verdict.label.managing',
+      'verdict.label.surviving',
+      'verdict.label.notViable',
+    ]);
+    expect(new Set(verdictStates.map((state) => verdictMessage(state).messageId)).size).toBe(4);
   });
 
-  it('keeps the English labels, messages and scale unchanged', () => {
-    for (const state of verdictStates) {
-      expect(verdictLabel(state)).toBe(verdictFor({ comfortable: 25, managing: 15, surviving: 5, 'not-viable': -5 }[state]).label);
-      expect(verdictLabel(state, 'en')).toBe(verdictLabel(state));
-      expect(verdictMessage(state)).toBe(verdictMessages[state]);
-      expect(verdictMessage(state, 'en')).toBe(verdictMessages[state]);
-    }
-    expect(verdictScaleLegendFor('en')).toBe(verdictScaleLegend);
+  it('uses the FAQ words for the four verdicts in Arabic', () => {
+    expect(verdictStates.map((state) => arabic[verdictLabel(state).messageId])).toEqual(['مريح', 'مقبول', 'وضع الكفاف', 'غير مُجدٍ']);
   });
 
-  it('has an Arabic message for every state, with the same percentages as the English and Western digits', () => {
+  it('says each message with the same percentages in both languages', () => {
     for (const state of verdictStates) {
-      const message = verdictMessage(state, 'ar');
-      expect(message).toMatch(arabicLetter);
-      expect(message).not.toMatch(latinLetter);
-      expect(message).not.toMatch(arabicIndicDigit);
-      expect(message.length).toBeGreaterThan(80);
+      const { messageId } = verdictMessage(state);
       const numbers = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
-      expect(numbers(message)).toEqual(numbers(verdictMessages[state]));
+      expect(english[messageId].length, state).toBeGreaterThan(80);
+      expect(numbers(arabic[messageId]), state).toEqual(numbers(english[messageId]));
     }
-  });
-
-  it('prints the same bands on the Arabic scale, each with its verdict', () => {
-    const arabic = verdictScaleLegendFor('ar');
-    expect(arabic.map((b) => b.from)).toEqual(verdictScaleLegend.map((b) => b.from));
-    const band = (score: number) => arabic.find((b) => score >= b.from)?.label;
-    expect(band(verdictFor(25).confidence)).toBe('75 فأكثر مريح');
-    expect(band(verdictFor(15).confidence)).toBe('60-74 مقبول');
-    expect(band(verdictFor(5).confidence)).toBe('40-59 الكفاف');
-    expect(band(verdictFor(-5).confidence)).toBe('أقل من 40 غير مُجدٍ');
-    for (const b of arabic) expect(b.label).not.toMatch(arabicIndicDigit);
-  });
-
-  it.each([
-    [29.125, '29.1%'],
-    [0, '0.0%'],
-    [-3.2, 'لا ادخار'],
-    [null, 'لا ادخار'],
-  ] as const)('shows a savings rate of %s as %s', (rate, shown) => {
-    expect(formatSavingsRate(rate, 'ar')).toBe(shown);
   });
 });

@@ -1,7 +1,7 @@
 // Drives the Arabic calculator (/ar) by its Arabic labels, taken from the catalogues (messages.ts), and
 // works out what it should show with the core, in Arabic form (issue 13).
 import { expect, type Page } from '@playwright/test';
-import { formatMoneyArabic, formatSavingsRate, verdictLabel } from '../../../core/src/index.ts';
+import { formatMoneyArabic, savingsRateText, verdictLabel } from '../../../core/src/index.ts';
 import { expectedFigures, offerInputFor, type Journey } from './calculator-flow.ts';
 import { arabic } from './messages.ts';
 
@@ -47,10 +47,10 @@ export function expectedArabic(j: Journey) {
   const { evaluation } = expectedFigures({ input: offerInputFor(j) });
   const money = (amount: number) => formatMoneyArabic(amount, j.country);
   return {
-    verdict: verdictLabel(evaluation.verdict.state, 'ar'),
+    verdict: arabic(verdictLabel(evaluation.verdict.state)),
     package: money(evaluation.packageAmount),
     expenses: money(evaluation.totalExpenses),
     surplus: money(evaluation.surplus),
-    savingsRate: formatSavingsRate(evaluation.savingsRate, 'ar'),
+    savingsRate: arabic(savingsRateText(evaluation.savingsRate)),
   };
 }

@@ -7,7 +7,8 @@ import {
   estimateExpenses,
   evaluateOffer,
   formatMoney,
-  formatSavingsRate,
+  savingsRateText,
+  verdictLabel,
   withPercentages,
   type AgeBand,
   type CarOption,
@@ -18,6 +19,7 @@ import {
   type HousingProvision,
   type OfferInput,
 } from '../../../core/src/index.ts';
+import { english } from './messages.ts';
 
 export interface Journey {
   country: CountryCode;
@@ -155,8 +157,8 @@ export function expectedFigures({ input, edits = {}, optionalCosts = [], period 
     package: money(evaluation.packageAmount),
     totalExpenses: money(evaluation.totalExpenses),
     surplus: money(evaluation.surplus),
-    savingsRate: formatSavingsRate(evaluation.savingsRate),
-    verdictLabel: evaluation.verdict.label,
+    savingsRate: english(savingsRateText(evaluation.savingsRate)),
+    verdictLabel: english(verdictLabel(evaluation.verdict.state)),
     money,
     currency: countryProfile(input.location.country).currency,
   };

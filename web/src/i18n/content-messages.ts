@@ -7,8 +7,12 @@ import { messages as contentArabic } from './locales/ar/content.json?lingui';
 import { messages as contentEnglish } from './locales/en/content.json?lingui';
 import { messages as pagesArabic } from './locales/ar/pages.json?lingui';
 import { messages as pagesEnglish } from './locales/en/pages.json?lingui';
+import { messages as coreArabic } from './core-messages/ar.ts';
+import { messages as coreEnglish } from './core-messages/en.ts';
 
 addMessages('en', contentEnglish);
 addMessages('ar', contentArabic);
 addMessages('en', pagesEnglish);
 addMessages('ar', pagesArabic);
+addMessages('en', coreEnglish);
+addMessages('ar', coreArabic);

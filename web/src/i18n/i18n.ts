@@ -10,9 +10,12 @@ import type reportEn from './locales/en/report.json';
 import type contentEn from './locales/en/content.json';
 import type pagesEn from './locales/en/pages.json';
 import type { Language } from './languages.ts';
+import { renderValues, type CoreMessageValues } from './render-message.ts';
+import type { CoreMessageId, Message } from '#core';
 
-/** Every message id of the English catalogues; the Arabic ones hold the same ids (catalogue.test.ts). */
+/** Every message id of the English catalogues, the core's too; the Arabic ones hold the same ids (catalogue.test.ts). */
 export type MessageId =
+  | CoreMessageId
   | keyof typeof siteEn
   | keyof typeof calculatorEn
   | keyof typeof wizardEn
@@ -20,12 +23,16 @@ export type MessageId =
   | keyof typeof reportEn
   | keyof typeof contentEn
   | keyof typeof pagesEn;
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type MessageValues = Record<string, string | number | Date | null | undefined> | CoreMessageValues;
+/** A message in the language: by id with its values, or as the core returns it (id and values in one). */
+export interface Translate {
+  (id: MessageId, values?: MessageValues): string;
+  (message: Message): string;
+}
 
 // Numbers inside messages (plural `#`, {n, number}) are formatted with these locales: Arabic with
 // Western digits, as Gulf government and bank sites write them (docs/arabic-glossary.md).
-const formattingLocales: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn' };
+export const formattingLocales: Readonly<Record<Language, string>> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn' };
 
 const instances: Record<Language, I18n> = {
   en: setupI18n({ locale: 'en', locales: formattingLocales.en, messages: { en: {} } }),
@@ -41,8 +48,18 @@ export function addMessages(language: Language, messages: Messages): void {
   instances[language].load(language, messages);
 }
 
+/** `t` for an instance: the core's values (money, months, nested messages) are written in its language first. */
+export function translate(i18n: I18n, language: Language): Translate {
+  const t = (idOrMessage: MessageId | Message, values?: MessageValues): string => {
+    const [id, given] = typeof idOrMessage === 'string' ? [idOrMessage, values] : [idOrMessage.messageId, idOrMessage.values];
+    return i18n._(id, given && renderValues(given, language, t));
+  };
+  return t as Translate;
+}
+
+const translators: Partial<Record<Language, Translate>> = {};
+
 /** `t` outside React (the PDF report, page metadata at prerender). */
 export function translator(language: Language): Translate {
-  const i18n = instances[language];
-  return (id, values) => i18n._(id, values);
+  return (translators[language] ??= translate(instances[language], language));
 }

@@ -17,6 +17,14 @@ export function withMessages<Module>(load: () => Promise<Module>, catalogues: Ca
     });
 }
 
+/** Two catalogues loaded together, as one. */
+export function bothCatalogues(
+  first: Promise<{ messages: Messages }>,
+  second: Promise<{ messages: Messages }>,
+): Promise<{ messages: Messages }> {
+  return Promise.all([first, second]).then(([a, b]) => ({ messages: { ...a.messages, ...b.messages } }));
+}
+
 /** A React.lazy component per language over a loader made by withMessages. */
 export function lazyPerLanguage<Module, Props extends object>(
   load: (language: Language) => Promise<Module>,

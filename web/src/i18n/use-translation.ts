@@ -1,10 +1,10 @@
 // The components' side of the catalogues: `t` for the current language, the language itself, and
 // money in the language's form («18,268 درهم» or "AED 18,268").
 import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { formatMoney, formatMoneyArabic, type CountryCode } from '#core';
 import { isLanguage, type Language } from './languages.ts';
-import type { MessageId, MessageValues, Translate } from './i18n.ts';
+import { translate, type Translate } from './i18n.ts';
 
 export function useLanguage(): Language {
   const { i18n } = useLingui();
@@ -13,7 +13,8 @@ export function useLanguage(): Language {
 
 export function useT(): Translate {
   const { i18n } = useLingui();
-  return useCallback((id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  return useMemo(() => translate(i18n, language), [i18n, language]);
 }
 
 export type FormatMoney = (amount: number, country: CountryCode | undefined | null) => string;

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Columns3, Download, Link2, Pencil, RotateCcw } f
 import { Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
-import { lazyPerLanguage, withMessages } from '#web/i18n/lazy-with-messages.ts';
+import { bothCatalogues, lazyPerLanguage, withMessages } from '#web/i18n/lazy-with-messages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { canLeaveStep, type CalculatorAction, type CalculatorState } from '../state/calculator-state.ts';
@@ -16,11 +16,12 @@ import { LocationStep } from './steps/location-step.tsx';
 import { wizardSteps } from './wizard-steps.ts';
 import { markResultReported, resultReported } from '../state/result-tracked-mark.ts';
 
-// The results (tips, charts, breakdown) load as their own chunk, with their words in the page's
-// language: first-time visitors on the landing view never download them, and step 4 prefetches them.
+// The results (tips, charts, breakdown) load as their own chunk, with their words and the core's in
+// the page's language: first-time visitors on the landing view never download them, and step 4
+// prefetches them.
 const resultsMessages = {
-  en: () => import('#web/i18n/locales/en/results.json?lingui'),
-  ar: () => import('#web/i18n/locales/ar/results.json?lingui'),
+  en: () => bothCatalogues(import('#web/i18n/locales/en/results.json?lingui'), import('#web/i18n/core-messages/en.ts')),
+  ar: () => bothCatalogues(import('#web/i18n/locales/ar/results.json?lingui'), import('#web/i18n/core-messages/ar.ts')),
 } as const;
 const loadResults = withMessages(() => import('./results/results-step.tsx'), resultsMessages);
 const resultsStep = lazyPerLanguage(loadResults, (module) => module.ResultsStep);

@@ -63,7 +63,13 @@ export function writeContractYears(
   const country = input.location.country;
   w.heading(t('report.years.heading'));
   const firstVerdict = projection[0] ? words.verdictLabel(projection[0].verdict.state) : '';
-  const outlook = contractOutlookSentence(verdictChange?.sentence, projection.length, firstVerdict, words, 'report');
+  const outlook = contractOutlookSentence(
+    verdictChange && words.t(verdictChange.sentence),
+    projection.length,
+    firstVerdict,
+    words,
+    'report',
+  );
   w.paragraph(outlook, 10, [15, 23, 42]);
   for (const entry of projection) {
     w.row(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '#core';
+import { formatMoney, verdictLabel } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
+import type { ResultsModel } from '../state/results-model.ts';
+
+const verdictOf = (model: ResultsModel | undefined) => (model ? translator('en')(verdictLabel(model.evaluation.verdict.state)) : '');
 import { initialState, type CalculatorAction } from '../state/calculator-state.ts';
 import { calculatorReducer } from '../state/calculator-reducer.ts';
 import { buildComparisonModel } from '../state/comparison-model.ts';
@@ -41,7 +45,7 @@ describe('the comparison page of the PDF report', () => {
     expect(out[0]).toBe('Comparing 2 offers');
     expect(out).toContain(model.comparison.sentences[0]);
     const [dubaiModel, riyadhModel] = model.models;
-    expect(out).toContain(`Dubai: ${dubaiModel?.evaluation.verdict.label}   |   Riyadh: ${riyadhModel?.evaluation.verdict.label}`);
+    expect(out).toContain(`Dubai: ${verdictOf(dubaiModel)}   |   Riyadh: ${verdictOf(riyadhModel)}`);
     const surplus = model.comparison.rows.find((row) => row.key === 'surplus');
     const gap = surplus?.differences[1] ?? 0;
     expect(out).toContain(

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoneyArabic, verdictLabel, verdictMessage } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
@@ -71,8 +72,8 @@ describe('the Arabic report', () => {
     const { lines, model } = written(family(), 'ar');
     const state = model.evaluation.verdict.state;
     expect(lines[0]).toBe('Salary Reality Check: تقرير العرض الوظيفي');
-    expect(lines).toContain(`الحكم: ${verdictLabel(state, 'ar')}`);
-    expect(lines).toContain(verdictMessage(state, 'ar'));
+    expect(lines).toContain(`الحكم: ${translator('ar')(verdictLabel(state))}`);
+    expect(lines).toContain(translator('ar')(verdictMessage(state)));
     for (const heading of [
       'الأرقام الإجمالية',
       'القيمة الفعلية للحزمة',
@@ -126,7 +127,7 @@ describe('the Arabic report as a PDF', () => {
     const drawn = drawnText(pdf);
     const all = drawn.join('\n');
     // Drawn left to right: an Arabic run appears reversed, a figure as it reads.
-    expect(drawn).toContain(reversed(`الحكم: ${verdictLabel(model.evaluation.verdict.state, 'ar')}`).normalize('NFKC'));
+    expect(drawn).toContain(reversed(`الحكم: ${translator('ar')(verdictLabel(model.evaluation.verdict.state))}`).normalize('NFKC'));
     expect(all).toContain(`${doc.getNumberOfPages()} ${reversed('من')} 1 ${reversed('الصفحة')}`);
     expect(all).toContain('Salary Reality Check');
     for (const [, value] of written(state, 'en').rows)

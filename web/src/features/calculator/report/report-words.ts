@@ -17,7 +17,7 @@ import {
   formatHomeMoney,
   formatMoney,
   formatMoneyArabic,
-  formatSavingsRate,
+  savingsRateText,
   familySponsorshipNote,
   familySponsorshipRule,
   figureSourceIn,
@@ -104,12 +104,11 @@ const withArticle = (name: string) =>
     .map((word) => `ال${word}`)
     .join(' ');
 
-const english: Omit<ReportWords, 't'> = {
+const english: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   language: 'en',
   money: formatMoney,
   homeMoney: formatHomeMoney,
   per: (period) => (period === 'annual' ? 'a year' : 'a month'),
-  savingsRate: (rate) => formatSavingsRate(rate),
   date: isoDate,
   asOf: (label) => label,
   dataAsOf: dataAsOf.asOfLabel,
@@ -119,8 +118,6 @@ const english: Omit<ReportWords, 't'> = {
     countryProfile(location.country).name,
   list: (items) => items.join(', '),
   clauses: (items) => items.join('; '),
-  verdictLabel: (state) => verdictLabel(state),
-  verdictMessage: (state) => verdictMessage(state),
   category: (name) => name,
   line: (name) => name,
   rangeBasis: (name, country) => rangeBasis(name, country),
@@ -130,12 +127,11 @@ const english: Omit<ReportWords, 't'> = {
   source: (source) => source,
 };
 
-const arabic: Omit<ReportWords, 't'> = {
+const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   language: 'ar',
   money: formatMoneyArabic,
   homeMoney: (amount, code) => `${arabicWhole.format(Math.round(amount))} ${code}`,
   per: (period) => (period === 'annual' ? 'سنويًا' : 'شهريًا'),
-  savingsRate: (rate) => formatSavingsRate(rate, 'ar'),
   date: (date) => arabicDate.format(date),
   asOf: arabicAsOfLabel,
   dataAsOf: arabicAsOfLabel(dataAsOf.asOfLabel),
@@ -150,8 +146,6 @@ const arabic: Omit<ReportWords, 't'> = {
       .join('، '),
   list: (items) => items.join('، '),
   clauses: (items) => items.join('؛ '),
-  verdictLabel: (state) => verdictLabel(state, 'ar'),
-  verdictMessage: (state) => verdictMessage(state, 'ar'),
   category: (name) => expenseCategoryLabel(name, 'ar'),
   line: (name) => expenseLineLabel(name, 'ar'),
   rangeBasis: (name, country) => rangeBasis(name, country, 'ar'),
@@ -161,8 +155,18 @@ const arabic: Omit<ReportWords, 't'> = {
   source: (source) => figureSourceIn(source, 'ar'),
 };
 
+/** What the report says through the catalogues, the same way in both languages. */
+type SaidThroughCatalogues = 'savingsRate' | 'verdictLabel' | 'verdictMessage';
+
 /** The report's words in a language; its catalogue must be loaded (loadReportWords). */
 export function reportWords(language: Language = 'en'): ReportWords {
   if (!loaded.has(language)) throw new Error(`The report's ${language} words are not loaded: call loadReportWords first.`);
-  return { ...(language === 'ar' ? arabic : english), t: translator(language) };
+  const t = translator(language);
+  return {
+    ...(language === 'ar' ? arabic : english),
+    t,
+    savingsRate: (rate) => t(savingsRateText(rate)),
+    verdictLabel: (state) => t(verdictLabel(state)),
+    verdictMessage: (state) => t(verdictMessage(state)),
+  };
 }

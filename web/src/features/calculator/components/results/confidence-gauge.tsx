@@ -1,4 +1,4 @@
-import { verdictScaleLegendFor } from '#core';
+import { verdictScaleLegend } from '#core';
 import { useWords } from './results-words.ts';
 
 // Bands of the 0-100 scale the card shows (decision 6), coloured from not viable to comfortable.
@@ -67,9 +67,7 @@ export function ConfidenceGauge({ score, label }: { score: number; label: string
       </p>
       <figcaption className="sr-only">
         {t('results.gauge.caption', {
-          bands: verdictScaleLegendFor(language)
-            .map((b) => b.label)
-            .join(language === 'ar' ? '، ' : ', '),
+          bands: verdictScaleLegend.map((b) => t(b.label)).join(language === 'ar' ? '، ' : ', '),
         })}
       </figcaption>
     </figure>

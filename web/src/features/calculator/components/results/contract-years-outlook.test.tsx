@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verdictLabel } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
 import { inLanguage } from '#web/i18n/testing.tsx';
 import type { Language } from '#web/i18n/languages.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
@@ -42,7 +43,7 @@ describe('the contract outlook when the verdict holds', { timeout: 30_000 }, () 
     expect(outlook).not.toHaveClass('bg-emerald-50');
     cleanup();
     expect(outlookFor('4000', 'ar').outlook).toHaveTextContent(
-      `يبقى الحكم (${verdictLabel('not-viable', 'ar')}) على حاله طوال مدة العقد (سنتان).`,
+      `يبقى الحكم (${translator('ar')(verdictLabel('not-viable'))}) على حاله طوال مدة العقد (سنتان).`,
     );
   });
 });

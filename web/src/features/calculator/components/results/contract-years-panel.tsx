@@ -170,7 +170,13 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
         )}
         data-testid="worse-year"
       >
-        {contractOutlookSentence(verdictChange?.sentence, years, firstState ? verdictLabel(firstState, language) : '', words, 'results')}
+        {contractOutlookSentence(
+          verdictChange && t(verdictChange.sentence),
+          years,
+          firstState ? t(verdictLabel(firstState)) : '',
+          words,
+          'results',
+        )}
       </p>
       {years > 1 ? (
         <div className="mt-4 h-56" aria-hidden="true">
@@ -185,7 +191,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
           {[...new Set(projection.map((entry) => entry.verdict.state))].map((state) => (
             <span key={state} className="inline-flex items-center gap-1">
               <span className="inline-block h-3 w-3 rounded-sm" style={{ backgroundColor: verdictFill[state] }} />
-              {verdictLabel(state, language)}
+              {t(verdictLabel(state))}
             </span>
           ))}
         </p>

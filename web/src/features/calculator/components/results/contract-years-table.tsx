@@ -1,4 +1,4 @@
-import { formatSavingsRate, verdictLabel, type ContractYear, type CountryCode, type SalaryPeriod } from '#core';
+import { savingsRateText, verdictLabel, type ContractYear, type CountryCode, type SalaryPeriod } from '#core';
 import { cn } from '#web/lib/cn.ts';
 import { inPeriod } from './display-period.ts';
 import { wrapOnlyBeforeCurrency } from './figure-text.ts';
@@ -26,11 +26,10 @@ interface Figure {
 
 export function ContractYearsFigures({ projection, country, period }: ContractYearsFiguresProps) {
   const words = useWords();
-  const { t, language } = words;
+  const { t } = words;
   const money = (monthly: number) => wrapOnlyBeforeCurrency(words.money(inPeriod(monthly, period), country));
   const total = (amount: number) => wrapOnlyBeforeCurrency(words.money(amount, country));
-  const verdict = (entry: ContractYear) =>
-    `${verdictLabel(entry.verdict.state, language)} (${formatSavingsRate(entry.savingsRate, language)})`;
+  const verdict = (entry: ContractYear) => `${t(verdictLabel(entry.verdict.state))} (${t(savingsRateText(entry.savingsRate))})`;
   // The monthly (or yearly) figures, then the running totals; the table puts the verdict between them.
   const perPeriod: readonly Figure[] = [
     { label: t('results.years.package', { period }), value: (entry) => money(entry.packageAmount), testId: 'year-package' },

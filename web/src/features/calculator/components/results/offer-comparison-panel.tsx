@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import {
   arabicCurrencyNames,
   currencyFor,
-  formatSavingsRate,
+  savingsRateText,
   verdictLabel,
   type ComparisonRow,
   type CountryCode,
@@ -39,7 +39,7 @@ function Cell({
   countries: readonly CountryCode[];
   period: SalaryPeriod;
 }) {
-  const { t, money, language } = useWords();
+  const { t, money } = useWords();
   const value = row.values[index] ?? null;
   const country = countries[index] ?? 'UAE';
   const base = countries[0] ?? 'UAE';
@@ -50,7 +50,7 @@ function Cell({
       : value === null
         ? t('results.common.none')
         : row.kind === 'rate'
-          ? formatSavingsRate(value, language)
+          ? t(savingsRateText(value))
           : money(monthly ? inPeriod(value, period) : value, country);
   const difference = row.differences[index] ?? 0;
   const better = row.higherIsBetter ? difference > 0 : difference < 0;
@@ -138,7 +138,7 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
           <dd className="mt-1 grid gap-2 sm:contents" style={columns}>
             {models.map((m, index) => (
               <span key={index} className="text-end text-sm font-bold text-ink" data-testid="comparison-verdict">
-                {verdictLabel(m.evaluation.verdict.state, language)}
+                {t(verdictLabel(m.evaluation.verdict.state))}
               </span>
             ))}
           </dd>

@@ -2,7 +2,7 @@ import { Landmark } from 'lucide-react';
 import {
   endOfServiceRule,
   figureSourceIn,
-  formatSavingsRate,
+  savingsRateText,
   type CountryCode,
   type GratuityScheme,
   type OfferEvaluation,
@@ -97,8 +97,8 @@ export function PackageWorthPanel({
       <div className="mt-3 flex items-start justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900">
         <p data-testid="savings-with-gratuity">
           {t('results.worth.savingsRates', {
-            now: formatSavingsRate(savingsRate, language),
-            withGratuity: formatSavingsRate(savingsRateWithGratuity, language),
+            now: t(savingsRateText(savingsRate)),
+            withGratuity: t(savingsRateText(savingsRateWithGratuity)),
           })}
         </p>
         <SourceInfo figure={t('results.worth.withGratuityFigure')} source={sources.withGratuity} />

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, formatMoneyArabic, verdictLabel } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
 import englishCatalogue from '#web/i18n/locales/en/results.json';
 import { inLanguage } from '#web/i18n/testing.tsx';
 import type { Language } from '#web/i18n/languages.ts';
@@ -68,7 +69,7 @@ describe('the results in Arabic', { timeout: 60_000 }, () => {
     const { container } = renderResults(state, 'ar');
     const text = container.textContent ?? '';
 
-    expect(screen.getByRole('heading', { name: verdictLabel(model.evaluation.verdict.state, 'ar') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: translator('ar')(verdictLabel(model.evaluation.verdict.state)) })).toBeInTheDocument();
     for (const heading of ['تفصيل المصروفات', 'ما الذي تطلبه', 'المال الذي تحتاجه مقدمًا', 'عقدك سنة بسنة', 'مدخراتك بعملة بلدك']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }

@@ -1,6 +1,6 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import {
-  formatSavingsRate,
+  savingsRateText,
   type CountryCode,
   type FigureSource,
   type HousingProvision,
@@ -63,7 +63,7 @@ const packageMadeOf = {
 
 /** Total Package (editable), Expenses, Surplus and Savings Rate. */
 export function SummaryFigures({ evaluation, country, period, overridden, housing, onOverridePackage }: SummaryFiguresProps) {
-  const { t, money: format, language } = useWords();
+  const { t, money: format } = useWords();
   const sources = useSummarySources();
   const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   const money = (monthly: number) => format(inPeriod(monthly, period), country);
@@ -131,7 +131,7 @@ export function SummaryFigures({ evaluation, country, period, overridden, housin
         testId="figure-savings-rate"
         tone={evaluation.savingsRate === null || evaluation.savingsRate < 0 ? 'text-red-700' : 'text-ink'}
       >
-        {formatSavingsRate(evaluation.savingsRate, language)}
+        {t(savingsRateText(evaluation.savingsRate))}
       </Figure>
     </dl>
   );

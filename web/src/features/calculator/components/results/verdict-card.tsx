@@ -1,10 +1,10 @@
 import { CheckCircle2, AlertTriangle, XCircle, MinusCircle } from 'lucide-react';
 import {
-  formatSavingsRate,
   savingsRateThresholds,
+  savingsRateText,
   verdictLabel,
   verdictMessage,
-  verdictScaleLegendFor,
+  verdictScaleLegend,
   type OfferEvaluation,
   type VerdictState,
 } from '#core';
@@ -22,15 +22,15 @@ const tone: Record<VerdictState, { card: string; icon: typeof CheckCircle2; badg
 };
 
 export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
-  const { t, language } = useWords();
+  const { t } = useWords();
   const sources = useSummarySources();
   const { verdict, savingsRate } = evaluation;
   const style = tone[verdict.state];
   const Icon = style.icon;
   // The legend runs from the highest band down, so the first band the score reaches is its own.
-  const legend = verdictScaleLegendFor(language);
+  const legend = verdictScaleLegend;
   const activeBand = legend.find((band) => verdict.confidence >= band.from);
-  const label = verdictLabel(verdict.state, language);
+  const label = t(verdictLabel(verdict.state));
   const { comfortable, managing } = savingsRateThresholds;
   return (
     <section aria-labelledby="verdict-label" className={cn('rounded-3xl border-2 p-5 sm:p-6', style.card)}>
@@ -41,11 +41,11 @@ export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
             <Icon aria-hidden="true" className="h-8 w-8 shrink-0" />
             {label}
           </h2>
-          <p className="mt-3 max-w-prose text-base leading-relaxed text-slate-800">{verdictMessage(verdict.state, language)}</p>
+          <p className="mt-3 max-w-prose text-base leading-relaxed text-slate-800">{t(verdictMessage(verdict.state))}</p>
           <p className="mt-4 text-sm text-slate-700">
             {t('results.verdict.savingsRate')}{' '}
             <strong className="text-lg text-ink" data-testid="verdict-savings-rate">
-              {formatSavingsRate(savingsRate, language)}
+              {t(savingsRateText(savingsRate))}
             </strong>{' '}
             <span className="text-slate-600">{t('results.verdict.bands', { comfortable, managing })}</span>{' '}
             <SourceInfo figure={t('results.verdict.savingsRateFigure')} source={sources.savingsRate} className="align-middle" />
@@ -59,11 +59,11 @@ export function VerdictCard({ evaluation }: { evaluation: OfferEvaluation }) {
           <ul aria-label={t('results.verdict.scale')} className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700">
             {legend.map((band) => (
               <li
-                key={band.label}
+                key={band.from}
                 aria-current={band === activeBand ? 'true' : undefined}
                 className={cn('rounded px-1.5 py-0.5', band === activeBand && style.badge)}
               >
-                {band.label}
+                {t(band.label)}
               </li>
             ))}
           </ul>

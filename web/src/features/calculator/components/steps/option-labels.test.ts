@@ -13,15 +13,15 @@ import {
   healthcareLabels,
   rangeFeatureSummary,
 } from '#core';
-import { translator } from '#web/i18n/i18n.ts';
+import { translator, type MessageId } from '#web/i18n/i18n.ts';
 import '#web/i18n/testing.tsx';
 import { dataMonth } from './data-date.ts';
 import { ageBandMessages, carMessages, curriculumMessages, flightMessages, healthcareMessages, taxNoteMessages } from './option-labels.ts';
 
 const t = translator('en');
 
-function labelsOf<T extends string>(messages: Readonly<Record<T, Parameters<typeof t>[0]>>): Record<string, string> {
-  return Object.fromEntries(Object.entries<Parameters<typeof t>[0]>(messages).map(([value, id]) => [value, t(id)]));
+function labelsOf<T extends string>(messages: Readonly<Record<T, MessageId>>): Record<string, string> {
+  return Object.fromEntries(Object.entries<MessageId>(messages).map(([value, id]) => [value, t(id)]));
 }
 
 describe('the English catalogue says what core says', () => {

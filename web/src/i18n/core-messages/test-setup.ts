@@ -1,0 +1,8 @@
+// Unit tests read the core's words as the pages do once the results have loaded: both languages'
+// core catalogues, before any test runs (vitest.config.ts, setupFiles of the unit project).
+import { addMessages } from '../i18n.ts';
+import { messages as arabic } from './ar.ts';
+import { messages as english } from './en.ts';
+
+addMessages('en', english);
+addMessages('ar', arabic);

@@ -1,0 +1,32 @@
+// The core's messages in a language (ADR 0020): the values the core keeps raw, because the languages
+// write them differently, are written here before Lingui fills the message: money as "AED 7,500" or
+// «7,500 درهم», a month as "October 2025" or «أكتوبر 2025», a nested message in the same language.
+import { formatMoney, formatMoneyArabic, formatMonthYearArabic, isMessage, monthLabel, type Message, type MessageValue } from '#core';
+import type { Language } from './languages.ts';
+
+export type CoreMessageValues = Readonly<Record<string, MessageValue | Date | null | undefined>>;
+
+type Render = (message: Message) => string;
+
+function written(
+  value: MessageValue | Date | null | undefined,
+  language: Language,
+  render: Render,
+): string | number | Date | null | undefined {
+  if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) return value;
+  if (isMessage(value)) return render(value);
+  if ('money' in value) return language === 'ar' ? formatMoneyArabic(value.money, value.country) : formatMoney(value.money, value.country);
+  const [year, month] = value.month.split('-').map(Number);
+  return language === 'ar' ? formatMonthYearArabic(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 15))) : monthLabel(value.month);
+}
+
+/** The values with every money, month and nested message written out in the language. */
+export function renderValues(
+  values: CoreMessageValues,
+  language: Language,
+  render: Render,
+): Record<string, string | number | Date | null | undefined> {
+  const out: Record<string, string | number | Date | null | undefined> = {};
+  for (const key in values) out[key] = written(values[key], language, render);
+  return out;
+}
