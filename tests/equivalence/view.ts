@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   allFacts,
-  arabicAsOfLabel,
   cityName,
   contentFigure,
   countryCodes,
@@ -22,7 +21,6 @@ import {
   factTextIn,
   familySponsorshipNote,
   familySponsorshipRule,
-  figureSourceIn,
   formatHomeMoney,
   isMessage,
   savingsRateText,
@@ -50,6 +48,7 @@ import {
   type Language,
 } from '#core';
 import { translator } from '#web/i18n/i18n.ts';
+import { sourceText } from '#web/i18n/source-text.ts';
 import type { CalculatorState } from '#web/features/calculator/state/calculator-state.ts';
 import { buildComparisonModel } from '#web/features/calculator/state/comparison-model.ts';
 import { buildResultsModel, type ResultsModel } from '#web/features/calculator/state/results-model.ts';
@@ -83,12 +82,12 @@ function cite(source: Json): string {
 
 /** A source as the visitor reads it in a language: the explanation, assumption and date in that language. */
 function sourceView(source: FigureSource, language: Language): Json {
-  const shown = figureSourceIn(source, language);
+  const shown = sourceText(source, language, translator(language));
   return cite({
     explanation: shown.explanation,
     assumption: shown.assumption ?? null,
-    asOf: language === 'ar' ? arabicAsOfLabel(shown.asOf) : shown.asOf,
-    userEntry: shown.userEntry === true,
+    asOf: shown.asOf,
+    userEntry: shown.userEntry,
     sources: shown.sources.map((ref) => ({ title: ref.title, url: ref.url ?? null, date: ref.date, kind: ref.kind })),
   });
 }

@@ -23,7 +23,7 @@ import { domesticHelpHint } from '../household/index.ts';
 import { currencyPerUsd, formatMoney } from '../money/index.ts';
 import { countryCostData, listCities, listDistricts } from '../places/index.ts';
 import { feeTableCurricula, type FeeTableCurriculum } from '../schools/index.ts';
-import { resolveSources, sourceRef } from '../sources/index.ts';
+import { resolveSources, sentenceOf, sourceRef } from '../sources/index.ts';
 import { domesticHiringSentence, domesticHiringSources } from '../country-rules/index.ts';
 import { groceriesNotes, transportNotes, utilitiesNotes } from './figure-source-notes.ts';
 
@@ -162,7 +162,7 @@ describe('the fixed constants', () => {
 
   it.each(costConstantKeys)('give %s an explanation, the model as a source and a date', (key) => {
     const source = constantSource(key);
-    expect(source.explanation.length).toBeGreaterThan(40);
+    expect(sentenceOf(source.explanation).length).toBeGreaterThan(40);
     expect(source.sources[0]?.kind).toBe('research');
     expect(source.asOf).toBe('October 2025');
     expect(source).toBe(constantSource(key));

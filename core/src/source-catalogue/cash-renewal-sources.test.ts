@@ -5,7 +5,7 @@ import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { countryCodes } from '../countries/index.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from '../contract-years/index.ts';
 import { listCities } from '../places/index.ts';
-import { sourceIds, sourceRef } from '../sources/index.ts';
+import { sentenceOf, sourceIds, sourceRef } from '../sources/index.ts';
 import type { KsaRentPeriod, UaeCheques } from '../cash-up-front/index.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue } from './source-catalogue.ts';
@@ -54,8 +54,8 @@ describe('the cash up front and the contract years on /sources', () => {
   it('list every source a cash line can carry, and only those', () => {
     const produced = lineSources();
     const listed = listedIn('upfront-cash');
-    for (const source of produced) expect(listed.has(source), source.explanation).toBe(true);
-    for (const source of listed) expect(produced.has(source), source.explanation).toBe(true);
+    for (const source of produced) expect(listed.has(source), sentenceOf(source.explanation)).toBe(true);
+    for (const source of listed) expect(produced.has(source), sentenceOf(source.explanation)).toBe(true);
     // Every cheque count and both Ejar periods have their own source.
     expect(produced.size).toBe(listed.size);
     expect(listed.size).toBeGreaterThan(60);
@@ -63,7 +63,7 @@ describe('the cash up front and the contract years on /sources', () => {
 
   it('list every rent and school-fee rise rule of every place, and only those', () => {
     const listed = listedIn('contract-years');
-    for (const source of riseSources) expect(listed.has(source), source.explanation).toBe(true);
+    for (const source of riseSources) expect(listed.has(source), sentenceOf(source.explanation)).toBe(true);
     expect(listed).toEqual(riseSources);
   });
 
@@ -84,9 +84,9 @@ describe('the cash up front and the contract years on /sources', () => {
         const figures = group.entries.map((entry) => entry.figure);
         expect(new Set(figures).size, `${s.id} ${group.title ?? ''}`).toBe(figures.length);
         for (const { figure, source } of group.entries) {
-          expect(source.explanation.length, figure).toBeGreaterThan(10);
+          expect(sentenceOf(source.explanation).length, figure).toBeGreaterThan(10);
           expect(source.asOf, figure).toMatch(/^[A-Z][a-z]+ \d{4}$/);
-          expect(source.sources.length > 0 || (source.assumption?.length ?? 0) > 0, figure).toBe(true);
+          expect(source.sources.length > 0 || source.assumption !== undefined, figure).toBe(true);
         }
       }
     }

@@ -8,7 +8,7 @@ import { cityName, countryName, listCities } from '../places/index.ts';
 import { expenseLineLabel } from '../cost-model/index.ts';
 import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
 import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
-import { dataAsOf, figureSourceIn, withArabicSource } from '../sources/index.ts';
+import { dataAsOf, figureSourceIn, sentenceOf, withArabicSource } from '../sources/index.ts';
 import type { Language } from '../language/index.ts';
 import type { FigureSource } from '../sources/index.ts';
 
@@ -50,7 +50,8 @@ function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
       for (const cost of ruleCosts({ country, city, ...everyRule })) {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
-        const where = city && /Dubai|Abu Dhabi/.test(cost.source.explanation) ? cityName(city, language) : countryName(country, language);
+        const where =
+          city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation)) ? cityName(city, language) : countryName(country, language);
         const line = expenseLineLabel(cost.name, language).replace(/\s*\(.*$/, '');
         entries.push({ figure: `${where}: ${line}`, source: figureSourceIn(cost.source, language) });
       }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { arabicProblems } from '../test-support/index.ts';
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
-import { hasArabicSource } from '../sources/index.ts';
+import { hasArabicSource, sentenceOf } from '../sources/index.ts';
 import type { Language } from '../language/index.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue, type SourceCatalogueSection } from './source-catalogue.ts';
@@ -35,11 +35,15 @@ function pairs(en: readonly SourceCatalogueSection[], ar: readonly SourceCatalog
         const label = `${where}: ${entry.figure}`;
         found.push(
           [`${label} (name)`, entry.figure, otherEntry?.figure],
-          [`${label} (explanation)`, entry.source.explanation, otherEntry?.source.explanation],
+          [`${label} (explanation)`, sentenceOf(entry.source.explanation), otherEntry && sentenceOf(otherEntry.source.explanation)],
           [`${label} (date)`, entry.source.asOf, otherEntry?.source.asOf],
         );
         if (entry.source.assumption !== undefined || otherEntry?.source.assumption !== undefined)
-          found.push([`${label} (assumption)`, entry.source.assumption ?? '', otherEntry?.source.assumption]);
+          found.push([
+            `${label} (assumption)`,
+            sentenceOf(entry.source.assumption ?? ''),
+            otherEntry?.source.assumption && sentenceOf(otherEntry.source.assumption),
+          ]);
       });
     });
   });

@@ -9,7 +9,7 @@ import { countryCodes, currencyCodes } from '../countries/index.ts';
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue, type SourceCatalogueSection } from './source-catalogue.ts';
-import { sourceIds, sourceRef } from '../sources/index.ts';
+import { sentenceOf, sourceIds, sourceRef } from '../sources/index.ts';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const registry = sourceRegistrySchema.parse(readJson('../../data/sources.json'));
@@ -119,7 +119,7 @@ describe('the catalogue', () => {
   it('gives every entry an explanation, a date and sources with a title and a date', () => {
     for (const entry of entries) {
       const where = `${entry.section}: ${entry.figure}`;
-      expect(entry.source.explanation.length, where).toBeGreaterThan(20);
+      expect(sentenceOf(entry.source.explanation).length, where).toBeGreaterThan(20);
       expect(entry.source.asOf, where).toMatch(/^[A-Z][a-z]+ \d{4}$/);
       expect(entry.source.sources.length, where).toBeGreaterThan(0);
       for (const ref of entry.source.sources) {

@@ -8,7 +8,7 @@ import { currencyFor } from '../countries/index.ts';
 import { dataAsOf } from './data-date.ts';
 import { resolveSources } from './source-registry.ts';
 import { figureSourceIn, withArabicSource } from './figure-source-arabic.ts';
-import type { FigureSource, SourceRef } from './sources.ts';
+import { sentenceOf, type FigureSource, type SourceRef } from './sources.ts';
 
 /** A text in English and in Arabic, written side by side. */
 export type Words = readonly [english: string, arabic: string];
@@ -26,6 +26,6 @@ export const source = (explanation: Words, ids: readonly string[], assumption?: 
   sourceOf(explanation, resolveSources(ids), assumption);
 /** A copy of a source with another assumption, in both languages. */
 export const withAssumption = (base: FigureSource, assumption: Words): FigureSource =>
-  withArabicSource({ ...base, assumption: assumption[0] }, figureSourceIn(base, 'ar').explanation, assumption[1]);
+  withArabicSource({ ...base, assumption: assumption[0] }, sentenceOf(figureSourceIn(base, 'ar').explanation), assumption[1]);
 /** A dirham amount in a country's currency, whole units (for assumptions carried over from Dubai). */
 export const fromDirhams = (aed: number, country: CountryCode) => Math.round(aed * aedToLocalFactor(currencyFor(country)));

@@ -2,6 +2,7 @@
 // FigureSource: what the figure is and how it was made (for a reader, not shorthand), the public
 // sources behind it, and the date it describes. A figure that no source confirms says what it
 // assumes; the app shows that as an assumption.
+import type { Message } from '../language/index.ts';
 
 /** How much weight a source carries: a government page, a national daily, or anything else. */
 export type SourceKind = 'official' | 'newspaper' | 'secondary' | 'research';
@@ -17,13 +18,17 @@ export interface SourceRef {
 }
 
 export interface FigureSource {
-  /** What the figure is and how it was made, in a sentence or two for a reader. */
-  explanation: string;
+  /**
+   * What the figure is and how it was made, in a sentence or two for a reader: a message of the
+   * concept's catalogue, or (until its concept's words move, ADR 0020) an English sentence with its
+   * Arabic twin registered beside it (figure-source-arabic.ts).
+   */
+  explanation: string | Message;
   sources: readonly SourceRef[];
   /** The month the figure describes, as shown ("October 2025"). */
   asOf: string;
   /** Present when no source confirms the figure: what it assumes, shown to the user as an assumption. */
-  assumption?: string | undefined;
+  assumption?: string | Message | undefined;
   /** True for a figure the visitor typed or chose (no public source; `asOf` is not shown). */
   userEntry?: true | undefined;
 }
@@ -31,4 +36,13 @@ export interface FigureSource {
 /** A figure the visitor entered: its source is their own answer. */
 export function userEntrySource(explanation: string, asOf: string): FigureSource {
   return { explanation, sources: [], asOf, userEntry: true };
+}
+
+/**
+ * A source's words where code still reads them as an English sentence (ADR 0020: until its concept's
+ * words move to the catalogues). A message has no sentence in the core, so asking for one is a mistake.
+ */
+export function sentenceOf(text: string | Message): string {
+  if (typeof text !== 'string') throw new Error(`"${text.messageId}" is a message: render it in the web app`);
+  return text;
 }

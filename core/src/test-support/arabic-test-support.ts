@@ -1,6 +1,8 @@
 // Checks the Arabic tests of issue 13 share: an Arabic text has Arabic letters, writes numbers in
 // Western digits only (docs/arabic-glossary.md), and carries the same numbers as its English.
 
+import type { Message } from '../language/index.ts';
+
 const arabicLetter = /[\u0621-\u064A]/;
 const easternDigit = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -22,8 +24,13 @@ export function numbersOf(text: string): string[] {
     .sort();
 }
 
-/** What is wrong with an Arabic text as the counterpart of an English one; empty when nothing is. */
-export function arabicProblems(english: string, arabic: string): string[] {
+/**
+ * What is wrong with an Arabic text as the counterpart of an English one; empty when nothing is. Words
+ * that have moved to a catalogue (a message) are the catalogue test's and the equivalence test's to check.
+ */
+export function arabicProblems(englishText: string | Message, arabicText: string | Message): string[] {
+  if (typeof englishText !== 'string' || typeof arabicText !== 'string') return [];
+  const [english, arabic] = [englishText, arabicText];
   const problems: string[] = [];
   if (!arabicLetter.test(arabic)) problems.push(`no Arabic letters: ${arabic}`);
   if (easternDigit.test(arabic)) problems.push(`Arabic-Indic digits: ${arabic}`);

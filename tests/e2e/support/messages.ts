@@ -51,3 +51,8 @@ function wordsIn(language: Language): Words {
 export const arabic = wordsIn('ar');
 /** A message as the English pages say it. */
 export const english = wordsIn('en');
+
+/** A source's explanation or assumption as the English pages say it, whether or not its words have moved yet. */
+export function englishText(text: string | Message | undefined): string | undefined {
+  return text === undefined || typeof text === 'string' ? text : english(text);
+}

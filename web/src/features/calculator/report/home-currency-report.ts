@@ -81,16 +81,16 @@ function winAnsi(text: string): string {
 export function homeCurrencySources(state: CalculatorState, words: ReportWords): { figure: string; source: FigureSource }[] {
   const currency = chosenHomeCurrency(state.home.currency);
   if (!currency) return [];
-  const source = homeRateSource(currency.code);
-  if (words.language !== 'en')
-    return [{ figure: words.t('report.sources.rate', { currency: currency.code }), source: words.source(source) }];
+  const { explanation, assumption, asOf, sources } = words.source(homeRateSource(currency.code));
+  const source: FigureSource = { explanation, assumption, asOf, sources };
+  if (words.language !== 'en') return [{ figure: words.t('report.sources.rate', { currency: currency.code }), source }];
   return [
     {
       figure: words.t('report.sources.rate', { currency: `${currency.name} (${currency.code})` }),
       source: {
         ...source,
-        explanation: winAnsi(source.explanation),
-        assumption: source.assumption === undefined ? undefined : winAnsi(source.assumption),
+        explanation: winAnsi(explanation),
+        assumption: assumption === undefined ? undefined : winAnsi(assumption),
         sources: source.sources.map((ref) => ({ ...ref, title: winAnsi(ref.title) })),
       },
     },

@@ -20,7 +20,6 @@ import {
   savingsRateText,
   familySponsorshipNote,
   familySponsorshipRule,
-  figureSourceIn,
   rangeBasis,
   verdictLabel,
   verdictMessage,
@@ -36,6 +35,7 @@ import {
   type VerdictState,
 } from '#core';
 import { addMessages, translator, type Translate } from '#web/i18n/i18n.ts';
+import { sourceText, type SourceText } from '#web/i18n/source-text.ts';
 import { messages as englishMessages } from '#web/i18n/locales/en/report.json?lingui';
 
 addMessages('en', englishMessages);
@@ -90,7 +90,7 @@ export interface ReportWords {
   /** Where there is no family check (Saudi Arabia), what the family rules say. */
   familyNote(country: CountryCode): string;
   /** A figure's source with its explanation in the language (the records cited stay as published). */
-  source(source: FigureSource): FigureSource;
+  source(source: FigureSource): SourceText;
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -124,7 +124,6 @@ const english: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   gratuityRule: (benefit) => benefit.rule,
   familyRule: (check) => check.rule,
   familyNote: (country) => familySponsorshipNote(country),
-  source: (source) => source,
 };
 
 const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
@@ -152,11 +151,10 @@ const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   gratuityRule: (benefit, country) => endOfServiceRule(benefit, country, 'ar'),
   familyRule: (check, country) => familySponsorshipRule(check, country, 'ar'),
   familyNote: (country) => familySponsorshipNote(country, 'ar'),
-  source: (source) => figureSourceIn(source, 'ar'),
 };
 
 /** What the report says through the catalogues, the same way in both languages. */
-type SaidThroughCatalogues = 'savingsRate' | 'verdictLabel' | 'verdictMessage';
+type SaidThroughCatalogues = 'savingsRate' | 'source' | 'verdictLabel' | 'verdictMessage';
 
 /** The report's words in a language; its catalogue must be loaded (loadReportWords). */
 export function reportWords(language: Language = 'en'): ReportWords {
@@ -166,6 +164,7 @@ export function reportWords(language: Language = 'en'): ReportWords {
     ...(language === 'ar' ? arabic : english),
     t,
     savingsRate: (rate) => t(savingsRateText(rate)),
+    source: (source) => sourceText(source, language, t),
     verdictLabel: (state) => t(verdictLabel(state)),
     verdictMessage: (state) => t(verdictMessage(state)),
   };

@@ -6,11 +6,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { arabicAsOfLabel, dataAsOf, sourcesPageCatalogue, type SourceCatalogueSection } from '#core';
+import { arabicAsOfLabel, dataAsOf, sourcesPageCatalogue, type FigureSource, type SourceCatalogueSection } from '#core';
 import '#web/i18n/content-messages.ts';
 import contentArabic from '#web/i18n/locales/ar/content.json';
 import contentEnglish from '#web/i18n/locales/en/content.json';
 import { inLanguage } from '#web/i18n/testing.tsx';
+import { translator } from '#web/i18n/i18n.ts';
+import { sourceText } from '#web/i18n/source-text.ts';
+
+const englishSource = (source: FigureSource) => sourceText(source, 'en', translator('en'));
 import { SourcesPage, sourcesPageMeta } from './sources-page.tsx';
 
 // The site header and footer read the build-time SITE_URL (web/src/lib/site.ts).
@@ -48,8 +52,8 @@ const englishSentences = [
         ...(group.title ? [group.title] : []),
         ...group.entries.flatMap((entry) => [
           entry.figure,
-          entry.source.explanation,
-          ...(entry.source.assumption ? [entry.source.assumption] : []),
+          englishSource(entry.source).explanation,
+          ...(entry.source.assumption ? [englishSource(entry.source).assumption ?? ''] : []),
         ]),
       ]),
     ]),

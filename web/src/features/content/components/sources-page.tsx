@@ -1,4 +1,5 @@
 import { arabicAsOfLabel, type SourceCatalogueEntry, type SourceCatalogueSection } from '#core';
+import { sourceText } from '#web/i18n/source-text.ts';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { translator } from '#web/i18n/i18n.ts';
@@ -65,8 +66,9 @@ function SourceItem({ source }: { source: SourceRef }) {
 
 function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; headingLevel: 3 | 4 }) {
   const t = useT();
+  const language = useLanguage();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const { explanation, sources, asOf, assumption } = entry.source;
+  const { explanation, sources, asOf, assumption } = sourceText(entry.source, language, t);
   return (
     <li className="py-5">
       <Heading className="font-semibold text-ink">{entry.figure}</Heading>

@@ -1,7 +1,6 @@
 import { CalendarRange } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  figureSourceIn,
   verdictLabel,
   type ContractYear,
   type CountryCode,
@@ -20,6 +19,7 @@ import { ContractYearsFigures } from './contract-years-table.tsx';
 import { inPeriod } from './display-period.ts';
 import { listSeparator, useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
+import { sourceText } from '#web/i18n/source-text.ts';
 import { verdictFill } from './verdict-fill.ts';
 
 // recharts is large; like the city comparison, the chart is fetched only when the results are shown.
@@ -149,14 +149,14 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
           <li>
             <span className="font-semibold">{t('results.years.rent')}</span>{' '}
             {typedRent === undefined
-              ? figureSourceIn(rentRule.source, language).explanation
+              ? sourceText(rentRule.source, language, t).explanation
               : t('results.years.typedRent', { percent: typedRent })}{' '}
             <RuleSource figure={t('results.years.rentFigure')} rule={rentRule} />
           </li>
         ) : null}
         {hasChildren ? (
           <li>
-            <span className="font-semibold">{t('results.years.fees')}</span> {figureSourceIn(feeRule.source, language).explanation}{' '}
+            <span className="font-semibold">{t('results.years.fees')}</span> {sourceText(feeRule.source, language, t).explanation}{' '}
             <RuleSource figure={t('results.years.feeFigure')} rule={feeRule} />
           </li>
         ) : null}

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatHomeMoney, formatMoney, homeCurrencies, homeRateSource, sendHomeCheck, toHomeCurrency } from '#core';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { inLanguage } from '#web/i18n/testing.tsx';
+import { translator } from '#web/i18n/i18n.ts';
+import { sourceText } from '#web/i18n/source-text.ts';
 import { type CalculatorState } from '../../state/calculator-state.ts';
 import { calculatorReducer } from '../../state/calculator-reducer.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
@@ -74,7 +76,9 @@ describe('HomeCurrencyPanel', { timeout: 30_000 }, () => {
     expect(homeRateSource('INR').asOf).toBe('October 2025');
 
     await user.click(screen.getByRole('button', { name: 'Where "The INR exchange rate" comes from' }));
-    expect(screen.getByRole('group', { name: 'Source of The INR exchange rate' })).toHaveTextContent(homeRateSource('INR').explanation);
+    expect(screen.getByRole('group', { name: 'Source of The INR exchange rate' })).toHaveTextContent(
+      sourceText(homeRateSource('INR'), 'en', translator('en')).explanation,
+    );
   });
 
   it('checks the amount to send home against the surplus, in both currencies: achievable, then short', async () => {

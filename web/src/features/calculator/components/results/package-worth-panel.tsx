@@ -1,18 +1,11 @@
 import { Landmark } from 'lucide-react';
-import {
-  endOfServiceRule,
-  figureSourceIn,
-  savingsRateText,
-  type CountryCode,
-  type GratuityScheme,
-  type OfferEvaluation,
-  type SalaryPeriod,
-} from '#core';
+import { endOfServiceRule, savingsRateText, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { FigureRow } from './figure-row.tsx';
 import { richText } from './rich-text.tsx';
 import { amountPerPeriod, useWords } from './results-words.ts';
 import { SourceInfo } from './source-info.tsx';
+import { sourceText } from '#web/i18n/source-text.ts';
 import { useSummarySources } from './summary-sources.ts';
 
 const schemeNames: Readonly<Record<GratuityScheme, MessageId>> = {
@@ -42,7 +35,7 @@ export function PackageWorthPanel({
   const perPeriod = (monthly: number) => amountPerPeriod(words, monthly, period, country);
   const share = `${Math.round(basic.share * 100)}%`;
   const rest = Math.max(0, packageAmount - basic.basicMonthly);
-  const gratuityAssumption = figureSourceIn(gratuity.source, language).assumption;
+  const gratuityAssumption = sourceText(gratuity.source, language, t).assumption;
   const shareOfPackage = `${packageAmount > 0 ? Math.round((basic.basicMonthly / packageAmount) * 100) : 0}%`;
   return (
     <section

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { arabicAsOfLabel, figureSourceIn, type FigureSource } from '#core';
+import type { FigureSource } from '#core';
+import { sourceText } from '#web/i18n/source-text.ts';
 import { cn } from '#web/lib/cn.ts';
 import { listSeparator, useWords } from './results-words.ts';
 
@@ -66,11 +67,10 @@ function keepInViewport(element: HTMLSpanElement | null) {
   if (shift !== 0) element.style.transform = `translateX(${shift}px)`;
 }
 
-function SourcePanel({ id, figure, source: english }: { id: string; figure: string; source: FigureSource }) {
+function SourcePanel({ id, figure, source: figureSource }: { id: string; figure: string; source: FigureSource }) {
   const { t, language } = useWords();
-  // The core keeps each source in English with an Arabic twin; the results' own sources are already in the page's language.
-  const source = figureSourceIn(english, language);
-  const asOf = language === 'ar' ? arabicAsOfLabel(source.asOf) : source.asOf;
+  const source = sourceText(figureSource, language, t);
+  const { asOf } = source;
   return (
     <span
       ref={keepInViewport}
