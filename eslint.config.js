@@ -92,6 +92,8 @@ const featureTypes = features.map(featureType);
 // (docs/architecture.md): a file of one concept imports another concept only through that face.
 // The public API (core/src/index.ts) is the element 'core', and the bundled data 'core-data'.
 const shared = ['core', 'contracts'];
+// A concept's face: its index, and its catalogues of words (its public words, ADR 0020).
+const conceptFace = ['index.ts', 'locales/*.json'];
 const allowTo = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 // What the app (routes) may import of a feature: its entry point, and for build-time loaders its
 // server entry point (React Router keeps *.server.ts out of the browser bundle); the prerender list
@@ -140,7 +142,7 @@ const boundariesConfig = {
           },
           {
             from: { element: { types: { anyOf: ['core', 'core-data', 'core-concept'] } } },
-            allow: { to: { element: { type: 'core-concept', fileInternalPath: 'index.ts' } } },
+            allow: { to: { element: { type: 'core-concept', fileInternalPath: conceptFace } } },
             message: 'Another concept of the core is reached only through its face, core/src/<concept>/index.ts (docs/architecture.md).',
           },
           { from: { element: { types: { anyOf: ['core', 'core-data'] } } }, allow: allowTo('core', 'core-data') },
@@ -149,7 +151,7 @@ const boundariesConfig = {
             from: {
               element: { types: { anyOf: ['contracts', 'content', 'server', 'web-lib', 'web-components', 'web-app', ...featureTypes] } },
             },
-            allow: { to: { element: { type: 'core-concept', fileInternalPath: 'index.ts' } } },
+            allow: { to: { element: { type: 'core-concept', fileInternalPath: conceptFace } } },
           },
           { from: { element: { type: 'contracts' } }, allow: allowTo(...shared) },
           { from: { element: { type: 'content' } }, allow: allowTo('content', 'core') },

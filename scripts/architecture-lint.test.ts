@@ -55,6 +55,10 @@ describe('architecture lint', { timeout: 120_000 }, () => {
     ['web/src/app/routes/probe.tsx', "import { loadFaq } from '#web/features/content/server/index.server.ts';"],
     ['web/src/features/calculator/probe.ts', "import { cn } from '#web/lib/cn.ts';\nimport { listCountries } from '#core';"],
     ['contracts/probe.ts', "import { countryCodes } from '../core/src/countries/index.ts';"],
+    [
+      'web/src/app/probe.ts',
+      "import { messages } from '../../../core/src/places/locales/en.json?lingui';\nexport const probeMessages = messages;",
+    ],
     ['core/src/verdict/probe.ts', "import { estimateExpenses } from '../cost-model/index.ts';\nimport { verdictFor } from './verdict.ts';"],
     ['core/src/tips/probe.ts', "import data from '../../data/meta.json' with { type: 'json' };\nexport const probeData = data;"],
     ['server/src/probe.ts', "import { feedbackRequestSchema } from '../../contracts/feedback.ts';"],

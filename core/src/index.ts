@@ -1,14 +1,17 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server.
 import type { ContractYearsMessageId } from './contract-years/index.ts';
+import type { CountriesMessageId } from './countries/index.ts';
+import type { PlacesMessageId } from './places/index.ts';
 import type { VerdictMessageId } from './verdict/index.ts';
 
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
-export type CoreMessageId = ContractYearsMessageId | VerdictMessageId;
+export type CoreMessageId = ContractYearsMessageId | CountriesMessageId | PlacesMessageId | VerdictMessageId;
 export {
   countryBySlug,
   type CountryCode,
   countryCodes,
+  countryName,
   countryProfile,
   type CountryProfile,
   countryProfiles,
@@ -29,7 +32,6 @@ export {
   costRecord,
   type CostScope,
   countryCostData,
-  countryName,
   type Coverage,
   dataCoverage,
   districtName,

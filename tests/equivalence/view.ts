@@ -143,7 +143,7 @@ function words(model: ResultsModel, language: Language): Json {
     rentRule: yearlyRiseRuleText(model.rentRule, language),
     feeRule: yearlyRiseRuleText(model.feeRule, language),
     briefGratuityRule: model.brief ? endOfServiceRule(model.brief.basicRise.gratuity, country, language) : null,
-    cities: model.cityComparison.map((row) => cityName(row.name, language)),
+    cities: model.cityComparison.map((row) => t(cityName(row.name))),
     optionalCosts: suggestedOptionalCosts(country).map((item) => expenseLineLabel(item.name, language)),
   };
 }
@@ -219,10 +219,10 @@ function factText(fact: Parameters<typeof factTextIn>[0], language: Language): s
 export function siteView(language: Language): Json {
   const t = translator(language);
   const places = countryCodes.map((country: CountryCode) => ({
-    country: countryName(country, language),
+    country: t(countryName(country)),
     cities: listCities(country).map((city) => ({
-      city: cityName(city, language),
-      districts: listDistricts(country, city).map((district) => districtName(district, language)),
+      city: t(cityName(city)),
+      districts: listDistricts(country, city).map((district) => t(districtName(district))),
     })),
   }));
   return {

@@ -3,8 +3,8 @@
 // taken in the first offer's currency, converted at the USD pegs (every Gulf currency is pegged, so
 // the conversion is exact to the peg, not a market guess).
 import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
-import { countryProfile, currencyFor } from '../countries/index.ts';
-import { cityName, countryName } from '../places/index.ts';
+import { countryNameIn, countryProfile, currencyFor } from '../countries/index.ts';
+import { cityNameIn } from '../places/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
 import { expenseCategoryLabel } from '../cost-model/index.ts';
 import type { Language } from '../language/index.ts';
@@ -53,7 +53,8 @@ export interface OfferComparison {
 }
 
 const placeName = (location: OfferLocation) => location.city ?? countryProfile(location.country).name;
-const placeNameArabic = (location: OfferLocation) => (location.city ? cityName(location.city, 'ar') : countryName(location.country, 'ar'));
+const placeNameArabic = (location: OfferLocation) =>
+  location.city ? cityNameIn(location.city, 'ar') : countryNameIn(location.country, 'ar');
 
 /** Offer names for headings: the place, numbered when two offers share one («العرض 2 (دبي)» in Arabic). */
 export function offerLabels(locations: readonly OfferLocation[], language: Language = 'en'): string[] {

@@ -6,8 +6,7 @@
 // household and benefit choice and fails on a line name without Arabic words.
 import { arabicCount, arabicOrdinal } from '../language/index.ts';
 import { arabicCurrencyNames, formatMoney } from '../money/index.ts';
-import { type CountryCode, countryCodes, countryProfiles, type CurrencyCode } from '../countries/index.ts';
-import { countryName } from '../places/index.ts';
+import { type CountryCode, countryCodes, countryNameIn, countryProfiles, type CurrencyCode } from '../countries/index.ts';
 import type { ExpenseCategoryName } from './cost-constants.ts';
 import { ageBandLabels, ageBands, curricula, curriculumLabels, type AgeBand, type Curriculum } from '../household/index.ts';
 import type { Language } from '../language/index.ts';
@@ -178,7 +177,7 @@ const fareLabels: ReadonlyMap<string, string> = (() => {
       note === uaeNote
         ? 'أجرة معتادة لتذكرة ذهاب وعودة على الدرجة السياحية في موسم الذروة، دبي-كوتشي، ديسمبر 2025؛ عدّلها حسب وجهتك'
         : note === assumedFareNote(country)
-          ? `افتراض: تذكرة ذهاب وعودة على الدرجة السياحية في موسم الذروة بين الخليج وجنوب آسيا؛ لا توجد أجرة معتادة منشورة لعام 2025 من ${countryName(country, 'ar')}؛ عدّلها حسب وجهتك`
+          ? `افتراض: تذكرة ذهاب وعودة على الدرجة السياحية في موسم الذروة بين الخليج وجنوب آسيا؛ لا توجد أجرة معتادة منشورة لعام 2025 من ${countryNameIn(country, 'ar')}؛ عدّلها حسب وجهتك`
           : undefined;
     if (arabicNote) labels.set(english, `${arabicAmounts(formatMoney(fare, country))} سنويًا (${arabicNote})`);
   }

@@ -6,8 +6,8 @@
 import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
 import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-constants.ts';
 import type { CountryCode } from '../countries/index.ts';
-import { countryProfile, currencyFor } from '../countries/index.ts';
-import { countryCostData, countryName } from '../places/index.ts';
+import { countryNameIn, countryProfile, currencyFor } from '../countries/index.ts';
+import { countryCostData } from '../places/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import { expenseCategoryLabel } from './expense-labels.ts';
 import type { Language } from '../language/index.ts';
@@ -22,7 +22,7 @@ export function rangeBasis(category: ExpenseCategoryName, country: CountryCode, 
   if (category === wageRangeCategory) {
     const hint = domesticHelpHint(country);
     if (language === 'ar')
-      return `الأجر الشهري المعتاد لعمالة منزلية بدوام كامل في ${countryName(country, 'ar')}، من ${formatMoneyArabic(hint.min, country)} إلى ${formatMoneyArabic(hint.max, country)}`;
+      return `الأجر الشهري المعتاد لعمالة منزلية بدوام كامل في ${countryNameIn(country, 'ar')}، من ${formatMoneyArabic(hint.min, country)} إلى ${formatMoneyArabic(hint.max, country)}`;
     return `the typical monthly wage for full-time help in ${countryProfile(country).name}, ${formatMoney(hint.min, country)} to ${formatMoney(hint.max, country)}`;
   }
   const { low, high } = categoryRangePercents[category];

@@ -10,8 +10,8 @@ import { arabicCount, type ArabicCountForms, monthLabel } from '../language/inde
 import { arabicCurrencyNames, currencyPerUsd, formatAmount, formatMoney, formatMoneyArabic, ratesAsOf } from '../money/index.ts';
 import { dataAsOf, resolveSources, sourceByUrl, withArabicSource } from '../sources/index.ts';
 import type { CountryCode, CurrencyCode } from '../countries/index.ts';
-import { countryCodes, countryProfile, currencyCodes } from '../countries/index.ts';
-import { cityName, countryCostData, countryName as placeName, districtName, type LocationQuery } from '../places/index.ts';
+import { countryCodes, countryNameIn as placeName, countryProfile, currencyCodes } from '../countries/index.ts';
+import { cityNameIn, countryCostData, districtNameIn, type LocationQuery } from '../places/index.ts';
 import { costConstants, personalAndEntertainment } from './cost-constants.ts';
 import type { CityCostData, DistrictCostRecord, ReturnFares } from '../places/index.ts';
 import { domesticHiringSentence, domesticHiringSources } from '../country-rules/index.ts';
@@ -240,7 +240,7 @@ function averageSources(country: CountryCode, cities: readonly CityCostData[], s
       : `The average of all ${n} districts we list in ${countryName(country)}, across ${cities.length} cities.`;
   const leadArabic =
     scope === 'city' && first
-      ? `متوسط ${arabicCount(n, districtCount)} ندرجها في ${cityName(first.name, 'ar')}: ${districts.map((d) => districtName(d.name, 'ar')).join('، ')}.`
+      ? `متوسط ${arabicCount(n, districtCount)} ندرجها في ${cityNameIn(first.name, 'ar')}: ${districts.map((d) => districtNameIn(d.name, 'ar')).join('، ')}.`
       : `متوسط جميع الأحياء التي ندرجها في ${placeName(country, 'ar')}، وعددها ${n}، في ${arabicCount(cities.length, cityCount)}.`;
   return {
     rent: rentAverage(

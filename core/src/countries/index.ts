@@ -19,3 +19,4 @@ export {
   parkingTollsLabel,
   tollSystem,
 } from './country-profiles.ts';
+export { countryName, countryNameIn, type CountriesMessageId } from './country-names.ts';

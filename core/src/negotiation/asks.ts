@@ -5,8 +5,8 @@ import { arabicCount } from '../language/index.ts';
 import { formatMoney, formatMoneyArabic, sumOfAmounts } from '../money/index.ts';
 import { categorySource } from '../source-catalogue/index.ts';
 import type { CountryCode } from '../countries/index.ts';
-import { countryProfile } from '../countries/index.ts';
-import { cityName, countryName as placeCountryName, districtName } from '../places/index.ts';
+import { countryNameIn as placeCountryName, countryProfile } from '../countries/index.ts';
+import { cityNameIn, districtNameIn } from '../places/index.ts';
 import {
   categoryEdit,
   type ExpenseCategoryName,
@@ -140,9 +140,9 @@ function askDrafts(input: OfferInput, shown: (name: ExpenseCategoryName) => Show
     const home = `${unitNames[unit.unit]} in ${location.district ?? location.city ?? countryName(country)}`;
     const factor = unit.factor === 1 ? '' : ` (${unit.factor} × the one-bedroom rent)`;
     const placeArabic = location.district
-      ? districtName(location.district, 'ar')
+      ? districtNameIn(location.district, 'ar')
       : location.city
-        ? cityName(location.city, 'ar')
+        ? cityNameIn(location.city, 'ar')
         : placeCountryName(country, 'ar');
     const homeArabic = `${unitNamesArabic[unit.unit]} في ${placeArabic}`;
     const factorArabic = unit.factor === 1 ? '' : ` (${unit.factor} × إيجار مسكن بغرفة نوم واحدة)`;

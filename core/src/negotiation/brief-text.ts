@@ -8,7 +8,8 @@ import type { Language } from '../language/index.ts';
 import type { BasicRise } from './negotiation-brief.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferInput } from '../household/index.ts';
-import { cityName, countryName as placeCountryName } from '../places/index.ts';
+import { cityNameIn } from '../places/index.ts';
+import { countryNameIn as placeCountryName } from '../countries/index.ts';
 import { savingsRateThresholds } from '../verdict/index.ts';
 import { count, countryName, moneyIn, type DraftedAsk } from './asks.ts';
 
@@ -68,7 +69,7 @@ function briefTextArabic({ input, evaluation, targetPackage, gap, asks, asksTota
   const { location, household } = input;
   const money = moneyIn(location.country, 'ar');
   const family = householdSize(household.adults, household.children.length) > 1;
-  const place = location.city ? cityName(location.city, 'ar') : placeCountryName(location.country, 'ar');
+  const place = location.city ? cityNameIn(location.city, 'ar') : placeCountryName(location.country, 'ar');
   const rate = savingsRateThresholds.comfortable;
   const lines = [
     family

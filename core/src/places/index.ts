@@ -25,6 +25,5 @@ export {
   type ResolvedCostRecord,
 } from './district-data.ts';
 export { LocationCache } from './location-cache.ts';
-export { cityName, districtName } from './place-names.ts';
+export { cityName, cityNameIn, districtName, districtNameIn, type PlacesMessageId } from './place-names.ts';
 export { type PlaceRules, ruleForPlace } from './place-rules.ts';
-export { countryName } from './country-names.ts';

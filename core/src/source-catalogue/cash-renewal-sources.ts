@@ -4,8 +4,8 @@
 // city. Each source is listed once, under the first place that uses it. In Arabic (/ar/sources,
 // issue 13) the same groups and entries in the same order, named from the tables' Arabic names.
 import type { CountryCode } from '../countries/index.ts';
-import { countryCodes } from '../countries/index.ts';
-import { cityName, countryName, listCities, ruleForPlace } from '../places/index.ts';
+import { countryCodes, countryNameIn } from '../countries/index.ts';
+import { cityNameIn, listCities, ruleForPlace } from '../places/index.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from '../contract-years/index.ts';
 import { figureSourceIn } from '../sources/index.ts';
 import type { Language } from '../language/index.ts';
@@ -55,7 +55,7 @@ const otherPlacesArabic: Readonly<Record<string, string>> = { 'Other emirates': 
  * middle of a name (`inside`); in Arabic the city's Arabic name or «الإمارات الأخرى».
  */
 function placeLabel(label: string, language: Language, inside = false): string {
-  if (language === 'ar') return otherPlacesArabic[label] ?? cityName(label, 'ar');
+  if (language === 'ar') return otherPlacesArabic[label] ?? cityNameIn(label, 'ar');
   return inside ? inName(label) : label;
 }
 
@@ -148,7 +148,7 @@ function upfrontGroup(country: CountryCode, seen: Set<FigureSource>, language: L
     arabic ? 'تذاكر السفر عند الانتقال لمن لا يدفع صاحب العمل تذاكرهم' : 'Flights out for those the employer does not fly',
     flightSources.get(country),
   );
-  return { title: countryName(country, language), entries: list.entries };
+  return { title: countryNameIn(country, language), entries: list.entries };
 }
 
 function contractGroup(country: CountryCode, seen: Set<FigureSource>, language: Language): SourceCatalogueGroup {
@@ -161,7 +161,7 @@ function contractGroup(country: CountryCode, seen: Set<FigureSource>, language: 
   for (const [figure, sourceFor] of rises)
     for (const { label, rule } of placesOf(country, sourceFor))
       list.add(label ? `${figure}: ${placeLabel(label, language, true)}` : figure, rule);
-  return { title: countryName(country, language), entries: list.entries };
+  return { title: countryNameIn(country, language), entries: list.entries };
 }
 
 function buildSections(language: Language): SourceCatalogueSection[] {

@@ -6,7 +6,7 @@ import type { CountryCode } from '../countries/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
 import { dataAsOf, figureSourceIn, withArabicSource } from '../sources/index.ts';
 import { districtFigureSources, expenseCategoryLabel, rangeBasis } from '../cost-model/index.ts';
-import { cityName } from '../places/index.ts';
+import { cityNameIn } from '../places/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
 
@@ -53,7 +53,7 @@ export function cityComparisonSource(country: CountryCode, city: string): Figure
         asOf: dataAsOf.asOfLabel,
         assumption: assumed ? 'Some of these averages rest on estimates; open the breakdown items for which.' : undefined,
       },
-      `أسرة من أربعة أفراد (بالغان وطفلان) بمتوسط ${cityName(city, 'ar')}: إيجار شقة بغرفتي نوم (1.5 × إيجار الشقة بغرفة نوم واحدة)، والبقالة لأربعة أفراد، وتشغيل سيارة واحدة، والكهرباء والماء لأربعة أفراد (1.6 × الأساس). ${figureSourceIn(figures.rent, 'ar').explanation}`,
+      `أسرة من أربعة أفراد (بالغان وطفلان) بمتوسط ${cityNameIn(city, 'ar')}: إيجار شقة بغرفتي نوم (1.5 × إيجار الشقة بغرفة نوم واحدة)، والبقالة لأربعة أفراد، وتشغيل سيارة واحدة، والكهرباء والماء لأربعة أفراد (1.6 × الأساس). ${figureSourceIn(figures.rent, 'ar').explanation}`,
       assumed ? 'يستند بعض هذه المتوسطات إلى تقديرات؛ افتح بنود التفصيل لمعرفة أيها.' : undefined,
     );
     citySources.set(key, source);

@@ -3,8 +3,8 @@
 // rule's own module with a representative household, so the page lists exactly what the results cite.
 // In Arabic (/ar/sources, issue 13) the same sections, groups and entries, in Arabic words.
 import { basicSalaryFor } from '../package/index.ts';
-import { type CountryCode, countryCodes } from '../countries/index.ts';
-import { cityName, countryName, listCities } from '../places/index.ts';
+import { type CountryCode, countryCodes, countryNameIn } from '../countries/index.ts';
+import { cityNameIn, listCities } from '../places/index.ts';
 import { expenseLineLabel } from '../cost-model/index.ts';
 import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
 import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
@@ -51,7 +51,9 @@ function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
         const where =
-          city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation)) ? cityName(city, language) : countryName(country, language);
+          city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation))
+            ? cityNameIn(city, language)
+            : countryNameIn(country, language);
         const line = expenseLineLabel(cost.name, language).replace(/\s*\(.*$/, '');
         entries.push({ figure: `${where}: ${line}`, source: figureSourceIn(cost.source, language) });
       }
@@ -63,7 +65,7 @@ function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
 function buildSections(language: Language): SourceCatalogueSection[] {
   const arabic = language === 'ar';
   const say = (english: string, arabicText: string) => (arabic ? arabicText : english);
-  const name = (country: CountryCode) => countryName(country, language);
+  const name = (country: CountryCode) => countryNameIn(country, language);
   return [
     {
       id: 'family-visa',

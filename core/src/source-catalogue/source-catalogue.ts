@@ -4,8 +4,8 @@
 // issue 13) the sections have the same ids, groups and entries in the same order, with their words
 // and every source in Arabic (figureSourceIn); the records cited are the same.
 import { arabicCount, type ArabicCountForms } from '../language/index.ts';
-import { type CountryCode, countryCodes, type CurrencyCode, currencyCodes } from '../countries/index.ts';
-import { cityName, countryCostData, countryName, districtName } from '../places/index.ts';
+import { type CountryCode, countryCodes, countryNameIn, type CurrencyCode, currencyCodes } from '../countries/index.ts';
+import { cityNameIn, countryCostData, districtNameIn } from '../places/index.ts';
 import { figureSourceIn } from '../sources/index.ts';
 import {
   cityRuleNote,
@@ -143,7 +143,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
   const arabic = language === 'ar';
   /** The English, or on Arabic pages its Arabic. */
   const say = (english: string, arabicText: string) => (arabic ? arabicText : english);
-  const country = (code: CountryCode) => countryName(code, language);
+  const country = (code: CountryCode) => countryNameIn(code, language);
   const entry = (figure: string, source: FigureSource) => entryIn(language, figure, source);
   return [
     {
@@ -155,11 +155,11 @@ function buildSections(language: Language): SourceCatalogueSection[] {
       ),
       groups: countryCodes.flatMap((code) =>
         countryCostData(code).cities.map((city) => ({
-          title: say(`${city.name}, ${country(code)}`, `${cityName(city.name, 'ar')}، ${country(code)}`),
+          title: say(`${city.name}, ${country(code)}`, `${cityNameIn(city.name, 'ar')}، ${country(code)}`),
           detail: say(`${city.districts.length} districts`, arabicCount(city.districts.length, districtCount)),
           entries: city.districts.map((district) =>
             entry(
-              districtName(district.name, language),
+              districtNameIn(district.name, language),
               districtFigureSource({ country: code, city: city.name, district: district.name }, 'rent'),
             ),
           ),

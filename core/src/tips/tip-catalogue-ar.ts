@@ -2,11 +2,11 @@
 // the same figures, Modern Standard Arabic in the glossary's terms (docs/arabic-glossary.md).
 // When a tip applies, its category and priority stay in tip-catalogue.ts; only the title and the
 // description are here. Amounts computed from the offer come through ctx.money, which writes
-// «18,300 درهم» in an Arabic context; places through cityName, districtName and countryName.
+// «18,300 درهم» in an Arabic context; places through cityNameIn, districtNameIn and countryNameIn.
 // A change to an English tip must be made here too: tips.test.ts fails on an id missing either side.
 import { arabicCount } from '../language/index.ts';
-import { tollSystem } from '../countries/index.ts';
-import { cityName, countryName, districtName } from '../places/index.ts';
+import { countryNameIn, tollSystem } from '../countries/index.ts';
+import { cityNameIn, districtNameIn } from '../places/index.ts';
 import { domesticHiringSentence, endOfServiceOnBasic, kuwaitHealthFee, kuwaitResidenceFee } from '../country-rules/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import { fallbackAnnualSchoolFee } from '../schools/index.ts';
@@ -26,8 +26,8 @@ import {
 export type TipWords = Pick<TipDefinition, 'title' | 'description'>;
 
 const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
-const place = (ctx: TipContext) => (ctx.input.location.city ? cityName(ctx.input.location.city, 'ar') : countryName(ctx.country, 'ar'));
-const city = (ctx: TipContext) => cityName(ctx.input.location.city ?? '', 'ar');
+const place = (ctx: TipContext) => (ctx.input.location.city ? cityNameIn(ctx.input.location.city, 'ar') : countryNameIn(ctx.country, 'ar'));
+const city = (ctx: TipContext) => cityNameIn(ctx.input.location.city ?? '', 'ar');
 
 /** «أسرة من 4 أفراد», after «من» (so «فردين»). */
 const householdOf = (size: number) =>
@@ -211,7 +211,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
       const cheaper = cheaperDistrict(ctx);
       const share = Math.round(ctx.shareOfPackage(ctx.categoryAmount('Housing')));
       return cheaper
-        ? `يستهلك السكن ${share}% من حزمتك، والقاعدة الشائعة أن يبقى دون الثلث. وأرخص حي نرصده في ${city(ctx)} هو ${districtName(cheaper.name, 'ar')}، وإيجاره أقل بنحو ${ctx.money(cheaper.saving)} شهريًا لمسكن بالحجم نفسه.`
+        ? `يستهلك السكن ${share}% من حزمتك، والقاعدة الشائعة أن يبقى دون الثلث. وأرخص حي نرصده في ${city(ctx)} هو ${districtNameIn(cheaper.name, 'ar')}، وإيجاره أقل بنحو ${ctx.money(cheaper.saving)} شهريًا لمسكن بالحجم نفسه.`
         : `يستهلك السكن ${share}% من حزمتك، والقاعدة الشائعة أن يبقى دون الثلث. فقارن بمدينة مجاورة أو بمسكن أصغر قبل أن تلتزم بعقد إيجار.`;
     },
   },
@@ -219,8 +219,8 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
     title: () => 'حي أرخص قد يزيد مدخراتك',
     description: (ctx) => {
       const cheaper = cheaperDistrict(ctx);
-      const current = districtName(ctx.input.location.district ?? '', 'ar');
-      return `السكن في ${cheaper ? districtName(cheaper.name, 'ar') : 'حي أرخص'} بدلًا من ${current} يوفّر عليك نحو ${ctx.money(cheaper?.saving ?? 0)} شهريًا من الإيجار. فوازن ذلك بوقت التنقل، واختر الحي في الخطوة 1 لتقارن التفصيل كاملًا.`;
+      const current = districtNameIn(ctx.input.location.district ?? '', 'ar');
+      return `السكن في ${cheaper ? districtNameIn(cheaper.name, 'ar') : 'حي أرخص'} بدلًا من ${current} يوفّر عليك نحو ${ctx.money(cheaper?.saving ?? 0)} شهريًا من الإيجار. فوازن ذلك بوقت التنقل، واختر الحي في الخطوة 1 لتقارن التفصيل كاملًا.`;
     },
   },
   'uae-rent-cheques': {
@@ -358,7 +358,7 @@ export const tipCatalogueArabic: Readonly<Record<string, TipWords>> = {
       const spread = omanRentSpread(ctx);
       return `أسعار البنزين في عُمان محددة بسقف (نحو 229 بيسة للتر من م91)، فقيادة السيارة في المتناول. ${
         spread
-          ? `والإيجارات هنا أقل تفاوتًا منها في مسقط: ففي بياناتنا يكلّف مسكن بغرفة نوم واحدة بين ${ctx.money(spread.here.min)} و${ctx.money(spread.here.max)} شهريًا في أحياء ${cityName(spread.city, 'ar')} (${spread.here.districts})، مقابل ${ctx.money(spread.muscat.min)} إلى ${ctx.money(spread.muscat.max)} في أحياء مسقط.`
+          ? `والإيجارات هنا أقل تفاوتًا منها في مسقط: ففي بياناتنا يكلّف مسكن بغرفة نوم واحدة بين ${ctx.money(spread.here.min)} و${ctx.money(spread.here.max)} شهريًا في أحياء ${cityNameIn(spread.city, 'ar')} (${spread.here.districts})، مقابل ${ctx.money(spread.muscat.min)} إلى ${ctx.money(spread.muscat.max)} في أحياء مسقط.`
           : 'أما الإيجارات فتتفاوت كثيرًا: فقد تكلّف شقة عادية في الخوير أو بوشر ثلث ما تكلّفه شقة في الموج، لذا فالحي الذي تختاره هو ما يحدد الحكم.'
       }`;
     },

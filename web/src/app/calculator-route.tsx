@@ -89,7 +89,7 @@ export function calculatorMeta(language: Language, facts: LandingFacts | undefin
 
 function locationText(location: OfferLocation): string {
   // The feedback's location is read by the operator, in English, whatever the page's language.
-  return [location.district, location.city, countryName(location.country, 'en')].filter(Boolean).join(', ');
+  return [location.district, location.city, translator('en')(countryName(location.country))].filter(Boolean).join(', ');
 }
 
 export function CalculatorRoute({ facts }: { facts: LandingFacts }) {

@@ -9,10 +9,11 @@ import { messages as pagesArabic } from './locales/ar/pages.json?lingui';
 import { messages as pagesEnglish } from './locales/en/pages.json?lingui';
 import { messages as coreArabic } from './core-messages/ar.ts';
 import { messages as coreEnglish } from './core-messages/en.ts';
+import { names } from './core-messages/names.ts';
 
 addMessages('en', contentEnglish);
 addMessages('ar', contentArabic);
 addMessages('en', pagesEnglish);
 addMessages('ar', pagesArabic);
-addMessages('en', coreEnglish);
-addMessages('ar', coreArabic);
+addMessages('en', { ...coreEnglish, ...names.en });
+addMessages('ar', { ...coreArabic, ...names.ar });

@@ -19,9 +19,12 @@ import { messages as reportEn } from './locales/en/report.json?lingui';
 import { messages as siteEn } from './locales/en/site.json?lingui';
 import { messages as coreAr } from './core-messages/ar.ts';
 import { messages as coreEn } from './core-messages/en.ts';
+import { names } from './core-messages/names.ts';
 
-for (const messages of [siteEn, calculatorEn, wizardEn, resultsEn, reportEn, contentEn, pagesEn, coreEn]) addMessages('en', messages);
-for (const messages of [siteAr, calculatorAr, wizardAr, resultsAr, reportAr, contentAr, pagesAr, coreAr]) addMessages('ar', messages);
+for (const messages of [siteEn, calculatorEn, wizardEn, resultsEn, reportEn, contentEn, pagesEn, coreEn, names.en])
+  addMessages('en', messages);
+for (const messages of [siteAr, calculatorAr, wizardAr, resultsAr, reportAr, contentAr, pagesAr, coreAr, names.ar])
+  addMessages('ar', messages);
 
 export function inLanguage(node: ReactNode, language: Language = 'en'): ReactNode {
   return <I18nProvider i18n={i18nFor(language)}>{node}</I18nProvider>;

@@ -1,6 +1,6 @@
 import { countryName, listCountries } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
-import { useLanguage, useT } from '#web/i18n/use-translation.ts';
+import { useT } from '#web/i18n/use-translation.ts';
 import { copyrightYear, siteName } from '#web/lib/site.ts';
 import { SiteLink } from './site-link.tsx';
 
@@ -30,7 +30,6 @@ const sections: readonly { id: string; title: MessageId; links: readonly { to: s
 /** The shared footer: landing, results, content pages and country guides. */
 export function SiteFooter() {
   const t = useT();
-  const language = useLanguage();
   const footerSections = [
     ...sections.map((section) => ({
       id: section.id,
@@ -40,7 +39,7 @@ export function SiteFooter() {
     {
       id: 'footer-guides',
       title: t('footer.guides'),
-      links: listCountries().map((country) => ({ to: `/${country.slug}`, label: countryName(country.code, language) })),
+      links: listCountries().map((country) => ({ to: `/${country.slug}`, label: t(countryName(country.code)) })),
     },
   ];
   return (

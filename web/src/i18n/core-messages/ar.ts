@@ -1,11 +1,11 @@
 // The core's Arabic words: every concept's catalogue (core/src/<concept>/locales/ar.json) compiled
-// into one chunk, loaded with the results (ADR 0020). A page in English never loads this file.
+// into one chunk, loaded with the results (ADR 0020). A page in English never loads this file. The
+// countries' and places' names are not here: the root and the wizard, which come first, load them.
 import type { Messages } from '@lingui/core';
 
-const catalogues = import.meta.glob<Messages>('../../../../core/src/*/locales/ar.json', {
-  query: '?lingui',
-  import: 'messages',
-  eager: true,
-});
+const catalogues = import.meta.glob<Messages>(
+  ['../../../../core/src/*/locales/ar.json', '!../../../../core/src/countries/**', '!../../../../core/src/places/**'],
+  { query: '?lingui', import: 'messages', eager: true },
+);
 
 export const messages: Messages = Object.assign({}, ...Object.values(catalogues));

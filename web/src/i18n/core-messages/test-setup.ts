@@ -3,6 +3,7 @@
 import { addMessages } from '../i18n.ts';
 import { messages as arabic } from './ar.ts';
 import { messages as english } from './en.ts';
+import { names } from './names.ts';
 
-addMessages('en', english);
-addMessages('ar', arabic);
+addMessages('en', { ...english, ...names.en });
+addMessages('ar', { ...arabic, ...names.ar });

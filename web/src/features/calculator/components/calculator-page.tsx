@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { OfferLocation } from '#core';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
-import { lazyPerLanguage, withMessages } from '#web/i18n/lazy-with-messages.ts';
+import { bothCatalogues, lazyPerLanguage, withMessages } from '#web/i18n/lazy-with-messages.ts';
 import type { Language } from '#web/i18n/languages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { afterLoadWhenIdle } from '#web/lib/after-load-when-idle.ts';
@@ -16,8 +16,10 @@ import { LinkOpenedNotice } from './link-opened-notice.tsx';
 // the page has loaded and the browser is idle, so Start opens step 1 at once; a saved or linked
 // calculator asks for it on restore.
 const wizardMessages = {
-  en: () => import('#web/i18n/locales/en/wizard.json?lingui'),
-  ar: () => import('#web/i18n/locales/ar/wizard.json?lingui'),
+  en: () =>
+    bothCatalogues(import('#web/i18n/locales/en/wizard.json?lingui'), import('../../../../../core/src/places/locales/en.json?lingui')),
+  ar: () =>
+    bothCatalogues(import('#web/i18n/locales/ar/wizard.json?lingui'), import('../../../../../core/src/places/locales/ar.json?lingui')),
 } as const;
 const loadWizard = withMessages(() => import('./wizard.tsx'), wizardMessages);
 const wizard = lazyPerLanguage(loadWizard, (module) => module.Wizard);

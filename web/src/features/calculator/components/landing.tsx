@@ -1,6 +1,7 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { calculatorMinutes, countryName, listCountries, privacyDisclosure, privacyDisclosureArabic, type Language } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import type { LandingFacts } from './landing-facts.ts';
@@ -10,7 +11,8 @@ import type { LandingFacts } from './landing-facts.ts';
  * joined by «أو», as Arabic lists alternatives («الإمارات أو السعودية أو …»).
  */
 function countryList(language: Language): string {
-  const names = listCountries().map((c) => countryName(c.code, language));
+  const t = translator(language);
+  const names = listCountries().map((c) => t(countryName(c.code)));
   if (language === 'ar') return new Intl.ListFormat('ar', { type: 'disjunction' }).format(names);
   return names.join(', ').replace(/, (?=[^,]*$)/, ' or ');
 }

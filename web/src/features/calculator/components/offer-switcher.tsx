@@ -1,22 +1,21 @@
 import { Columns3 } from 'lucide-react';
-import { cityName, countryName, type Language } from '#core';
+import { cityName, countryName } from '#core';
 import type { Translate } from '#web/i18n/i18n.ts';
-import { useLanguage, useT } from '#web/i18n/use-translation.ts';
+import { useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { allOffers } from '../state/offers.ts';
 
 /** A name for an offer in the switcher: its city or country, or "New offer" before one is chosen. */
-function offerName(offer: ReturnType<typeof allOffers>[number], t: Translate, language: Language): string {
+function offerName(offer: ReturnType<typeof allOffers>[number], t: Translate): string {
   const { country, city } = offer.answers.location;
   if (!country) return t('offers.new');
-  return city ? cityName(city, language) : countryName(country, language);
+  return t(city ? cityName(city) : countryName(country));
 }
 
 /** While offers are compared, which one the steps and results show, and a way to switch (issue 11). */
 export function OfferSwitcher({ state, onSwitch }: { state: CalculatorState; onSwitch: (index: number) => void }) {
   const t = useT();
-  const language = useLanguage();
   const offers = allOffers(state);
   if (offers.length < 2) return null;
   return (
@@ -38,7 +37,7 @@ export function OfferSwitcher({ state, onSwitch }: { state: CalculatorState; onS
                   current ? 'border-brand-800 bg-brand-800 text-white' : 'border-brand-300 bg-white text-brand-900 hover:bg-brand-100',
                 )}
               >
-                {t('offers.offer', { number: index + 1, name: offerName(offer, t, language) })}
+                {t('offers.offer', { number: index + 1, name: offerName(offer, t) })}
               </button>
             </li>
           );

@@ -30,6 +30,7 @@ import {
   type FigureSource,
   type HomeCurrencyCode,
   type Language,
+  type Message,
   type OfferLocation,
   type SalaryPeriod,
   type VerdictState,
@@ -126,6 +127,8 @@ const english: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   familyNote: (country) => familySponsorshipNote(country),
 };
 
+const arabicWords = (message: Message) => translator('ar')(message);
+
 const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   language: 'ar',
   money: formatMoneyArabic,
@@ -137,9 +140,9 @@ const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   currency: (country) => withArticle(arabicCurrencyNames[currencyFor(country)]),
   place: (location) =>
     [
-      location.district ? districtName(location.district, 'ar') : null,
-      location.city ? cityName(location.city, 'ar') : null,
-      countryName(location.country, 'ar'),
+      location.district ? arabicWords(districtName(location.district)) : null,
+      location.city ? arabicWords(cityName(location.city)) : null,
+      arabicWords(countryName(location.country)),
     ]
       .filter(Boolean)
       .join('، '),

@@ -93,7 +93,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           title={t('articlePage.ctaTitle', { minutes: calculatorMinutes })}
           text={t('articlePage.ctaText')}
           action={t('contentPage.startCalculator')}
-          countries={article.countries.map((code) => countryName(code, language))}
+          countries={article.countries.map((code) => t(countryName(code)))}
         />
       </article>
     </ContentPageLayout>

@@ -80,7 +80,7 @@ function cityCosts(country: CountryCode, language: Language): CityCostRow[] {
   return compareCities(country).map((row) => {
     const { rent1BR } = costRecord({ country, city: row.name });
     return {
-      city: cityName(row.name, language),
+      city: translator(language)(cityName(row.name)),
       rent1BR: money(rent1BR, country),
       rent2BR: money(rent1BR * twoBedroom, country),
       familyOfFour: money(row.avgMonthlyCost, country),
@@ -153,7 +153,7 @@ export function loadGuide(slug: string, language: Language = 'en'): GuideView | 
     code: profile.code,
     name: guide.name,
     currency: profile.currency,
-    cities: listCities(profile.code).map((city) => cityName(city, language)),
+    cities: listCities(profile.code).map((city) => translator(language)(cityName(city))),
     avgSalary: guide.avgSalary,
     costIndex: costIndex(profile.code),
     vatRate: taxStructure.vatRate,

@@ -17,13 +17,13 @@ export function CityComparison({
   country: CountryCode;
   period: SalaryPeriod;
 }) {
-  const { t, money, language } = useWords();
+  const { t, money } = useWords();
   // The city's English name stays the key (sources, saved answers); the page shows its own language's.
-  const scaled = rows.map((row) => ({ ...row, label: cityName(row.name, language), avgMonthlyCost: inPeriod(row.avgMonthlyCost, period) }));
+  const scaled = rows.map((row) => ({ ...row, label: t(cityName(row.name)), avgMonthlyCost: inPeriod(row.avgMonthlyCost, period) }));
   return (
     <section aria-labelledby="comparison-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="comparison-heading" className="text-xl font-bold text-ink">
-        {t('results.city.heading', { country: countryName(country, language) })}
+        {t('results.city.heading', { country: t(countryName(country)) })}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('results.city.intro', { period })}</p>
       <div className="mt-4 h-72" aria-hidden="true">

@@ -58,7 +58,7 @@ function spreadSentence(
   input: OfferInput,
   money: (monthly: number) => string,
   period: SalaryPeriod,
-  { t, language }: Words,
+  { t }: Words,
 ): string {
   const { adults, children } = input.household;
   if (category === 'Housing') {
@@ -67,7 +67,7 @@ function spreadSentence(
     const spread = rentSpread(input.location, householdSize(adults, children.length));
     if (!spread) return '';
     // The spread is across the chosen city's districts, or the whole country's when no city in the data was chosen.
-    const place = input.location.city === spread.place ? cityName(spread.place, language) : countryName(input.location.country, language);
+    const place = t(input.location.city === spread.place ? cityName(spread.place) : countryName(input.location.country));
     return t('results.breakdown.rentSpread', {
       unit: unitName(spread.unit, t),
       place,

@@ -4,12 +4,12 @@ import { SiteLink } from '#web/components/layout/site-link.tsx';
 import { useWords } from './results-words.ts';
 
 export function LearnMore({ country }: { country: CountryCode }) {
-  const { t, language } = useWords();
+  const { t } = useWords();
   const profile = countryProfile(country);
   const links = [
     {
       to: `/${profile.slug}`,
-      title: t('results.learn.guide', { country: countryName(country, language) }),
+      title: t('results.learn.guide', { country: t(countryName(country)) }),
       text: t('results.learn.guideText'),
     },
     { to: '/blog', title: t('results.learn.blog'), text: t('results.learn.blogText') },

@@ -7,7 +7,7 @@ import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { contractYearsRange, shownAmount, type MoneyField } from '../../state/calculator-state.ts';
 import { enteredAmount, enteredNumber, monthlyOf } from '../../state/typed-amount.ts';
 import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
-import { useLanguage, useT } from '#web/i18n/use-translation.ts';
+import { useT } from '#web/i18n/use-translation.ts';
 import { periodMessages, salaryPeriods, taxNoteMessages } from './option-labels.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -24,7 +24,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function FinancialsStep({ state, dispatch }: StepProps) {
   const t = useT();
-  const language = useLanguage();
   const { amounts, salaryPeriod, location } = state.answers;
   const currency = currencyFor(location.country || null);
   const period = { period: salaryPeriod };
@@ -71,7 +70,7 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
           label={t('steps.financials.basicSalary', period)}
           hint={
             assumedShare && location.country
-              ? t('steps.financials.basicHint', { share: assumedShare, country: countryName(location.country, language) })
+              ? t('steps.financials.basicHint', { share: assumedShare, country: t(countryName(location.country)) })
               : t('steps.financials.basicHintNoCountry')
           }
           error={

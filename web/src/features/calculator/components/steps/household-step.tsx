@@ -36,7 +36,7 @@ function helpRange(min: number, max: number, country: CountryCode, language: Lan
 function domesticHelpText(country: CountryCode | '', t: Translate, language: Language): string {
   if (!country) return t('steps.household.domesticHelpNoCountry');
   const { min, max } = domesticHelpHint(country);
-  return t('steps.household.domesticHelpHint', { country: countryName(country, language), ...helpRange(min, max, country, language) });
+  return t('steps.household.domesticHelpHint', { country: t(countryName(country)), ...helpRange(min, max, country, language) });
 }
 
 function ChildCard({

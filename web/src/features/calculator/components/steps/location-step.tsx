@@ -26,7 +26,7 @@ export function LocationStep({ state, dispatch }: StepProps) {
   const currencyName = (code: CurrencyCode) => (language === 'ar' ? arabicCurrencyNames[code] : code);
   const countryOptions = listCountries().map((c) => ({
     value: c.code,
-    label: `${countryName(c.code, language)} (${currencyName(c.currency)})`,
+    label: `${t(countryName(c.code))} (${currencyName(c.currency)})`,
   }));
   const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   // Typed amounts are numbers in the country's currency: another country's currency reads the same
@@ -65,7 +65,7 @@ export function LocationStep({ state, dispatch }: StepProps) {
         placeholder={t('steps.location.cityPlaceholder')}
         disabled={!country}
         value={city}
-        options={country ? optionsOfNames(listCities(country), (name) => cityName(name, language)) : []}
+        options={country ? optionsOfNames(listCities(country), (name) => t(cityName(name))) : []}
         onValueChange={(value) => dispatch({ type: 'set-city', city: value })}
       />
       <SelectField
@@ -74,7 +74,7 @@ export function LocationStep({ state, dispatch }: StepProps) {
         placeholder={t('steps.location.districtPlaceholder')}
         disabled={!city}
         value={district}
-        options={country && city ? optionsOfNames(listDistricts(country, city), (name) => districtName(name, language)) : []}
+        options={country && city ? optionsOfNames(listDistricts(country, city), (name) => t(districtName(name))) : []}
         onValueChange={(value) => dispatch({ type: 'set-district', district: value })}
       />
       <p className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
