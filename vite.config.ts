@@ -61,7 +61,7 @@ const clientChunkGroups = [
   },
   {
     name: 'shell',
-    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.|i18n[\\/](i18n|languages|use-translation)\.)|core[\\/]src[\\/](countries[\\/](country-codes|country-profiles|country-names)|money[\\/](currency|arabic-format|money-format)|facts[\\/]product-facts|language[\\/]language)\.ts|core[\\/]src[\\/]countries[\\/]locales[\\/]|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs|direction)[\\/]|@lingui[\\/](core|react)[\\/]|clsx[\\/])/,
+    test: /web[\\/]src[\\/](app[\\/]static-pages\.|components[\\/](layout|seo)[\\/]|components[\\/]ui[\\/](use-toast|lazy-toaster|button)\.|lib[\\/](cn|site|analytics|use-page-tracking)\.|i18n[\\/](i18n|languages|use-translation)\.)|core[\\/]src[\\/](countries[\\/](country-codes|country-profiles|country-names)|money[\\/](currency|arabic-format|money-format)|facts[\\/]product-facts|language[\\/]language)\.ts|node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|@radix-ui[\\/]react-(slot|compose-refs|direction)[\\/]|@lingui[\\/](core|react)[\\/]|clsx[\\/])/,
     priority: 20,
   },
   {

@@ -2,12 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteError } from 'react-router';
-import { addMessages, i18nFor } from '#web/i18n/i18n.ts';
+import { i18nFor } from '#web/i18n/i18n.ts';
 import { languageOfPath, pathIn, textDirection } from '#web/i18n/languages.ts';
-import { messages as siteArabic } from '#web/i18n/locales/ar/site.json?lingui';
-import { messages as siteEnglish } from '#web/i18n/locales/en/site.json?lingui';
-import { messages as countriesArabic } from '../../../core/src/countries/locales/ar.json?lingui';
-import { messages as countriesEnglish } from '../../../core/src/countries/locales/en.json?lingui';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { UpdatePrompt } from '#web/components/pwa/update-prompt.tsx';
 import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
@@ -20,13 +16,7 @@ import { isStaticPage } from './static-pages.ts';
 // The page script's address: its source in development, the hashed file in a build (vite.config.ts).
 declare const __PAGE_SCRIPT_URL__: string;
 
-// The chrome's words (header, footer, skip link, error and update messages) and the six countries'
-// names in both languages: small, and needed by every page; each page's own words come with its
-// route (web/src/i18n/i18n.ts).
-addMessages('en', siteEnglish);
-addMessages('ar', siteArabic);
-addMessages('en', countriesEnglish);
-addMessages('ar', countriesArabic);
+// The chrome's words come with each route module in its page's language (web/src/i18n/site-catalogues/).
 
 export function links() {
   return [

@@ -10,6 +10,8 @@ import { messages as pagesEnglish } from './locales/en/pages.json?lingui';
 import { messages as coreArabic } from './core-messages/ar.ts';
 import { messages as coreEnglish } from './core-messages/en.ts';
 import { names } from './core-messages/names.ts';
+import { addArabicChrome } from './site-catalogues/ar.ts';
+import { addEnglishChrome } from './site-catalogues/en.ts';
 
 addMessages('en', contentEnglish);
 addMessages('ar', contentArabic);
@@ -17,3 +19,5 @@ addMessages('en', pagesEnglish);
 addMessages('ar', pagesArabic);
 addMessages('en', { ...coreEnglish, ...names.en });
 addMessages('ar', { ...coreArabic, ...names.ar });
+addEnglishChrome();
+addArabicChrome();

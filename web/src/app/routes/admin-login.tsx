@@ -1,5 +1,9 @@
 import { pageMeta } from '#web/components/seo/page-meta.ts';
+import { addEnglishChrome } from '#web/i18n/site-catalogues/en.ts';
 import { LoginPage } from '#web/features/admin/index.ts';
+
+// The operator area is in English, with the English chrome (web/src/i18n/site-catalogues/).
+addEnglishChrome();
 
 // Server-rendered on request, never prerendered or listed in the sitemap (public-paths.ts).
 export function meta() {
