@@ -3,10 +3,11 @@
 import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
+import type { TipsMessageId } from './tips/index.ts';
 import type { VerdictMessageId } from './verdict/index.ts';
 
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
-export type CoreMessageId = ContractYearsMessageId | CountriesMessageId | PlacesMessageId | VerdictMessageId;
+export type CoreMessageId = ContractYearsMessageId | CountriesMessageId | PlacesMessageId | TipsMessageId | VerdictMessageId;
 export {
   countryBySlug,
   type CountryCode,
@@ -174,13 +175,12 @@ export {
   selectTips,
   type Tip,
   tipCatalogue,
-  tipCatalogueArabic,
   type TipCategory,
   type TipIcon,
   tipPriorities,
   type TipPriority,
   type TipUpfront,
-  type TipWords,
+  type TipsMessageId,
 } from './tips/index.ts';
 export {
   arabicAsOfLabel,

@@ -1,5 +1,5 @@
 // The shape of a tip and what a tip's condition can read about an offer.
-import { formatMoney, formatMoneyArabic, fromAed } from '../money/index.ts';
+import { fromAed } from '../money/index.ts';
 import type { CountryCode } from '../countries/index.ts';
 import { currencyFor } from '../countries/index.ts';
 import { rentRiseRuleFor } from '../contract-years/index.ts';
@@ -8,8 +8,9 @@ import { costRecord, countryCostData } from '../places/index.ts';
 import { type ExpenseCategory, type ExpenseCategoryName, housingUnitFor, uncoveredTravellers } from '../cost-model/index.ts';
 import type { OfferInput, RuleCostKey } from '../household/index.ts';
 import { householdSize } from '../household/index.ts';
-import type { Language } from '../language/index.ts';
+import { type Language, type Message, money, type MoneyValue } from '../language/index.ts';
 import { defaultContractYears, type OfferEvaluation } from '../verdict/index.ts';
+import type { TipsMessageId } from './messages.ts';
 
 export const tipPriorities = ['high', 'medium', 'low'] as const;
 export type TipPriority = (typeof tipPriorities)[number];
@@ -17,11 +18,12 @@ export type TipPriority = (typeof tipPriorities)[number];
 export type TipCategory = 'housing' | 'schools' | 'transport' | 'healthcare' | 'negotiation' | 'savings' | 'country';
 export type TipIcon = 'home' | 'school' | 'car' | 'health' | 'handshake' | 'piggy-bank' | 'globe' | 'alert' | 'plane' | 'users';
 
+/** A tip as the results show it: its words are messages of locales/en.json and ar.json. */
 export interface Tip {
   id: string;
   category: TipCategory;
-  title: string;
-  description: string;
+  title: Message<TipsMessageId>;
+  description: Message<TipsMessageId>;
   priority: TipPriority;
   icon: TipIcon;
 }
@@ -32,15 +34,16 @@ export interface TipContext {
   evaluation: OfferEvaluation;
   expenses: readonly ExpenseCategory[];
   country: CountryCode;
-  /** The language the tip's words are in; money follows it («18,300 درهم» in Arabic). */
+  /** transitional (ADR 0020): country-rules still writes sentences; the language of the one a tip quotes. */
   language: Language;
-  money: (amount: number) => string;
+  /** An amount of the offer's money, as a message value ("AED 18,300"; the currency after the amount in Arabic). */
+  money: (amount: number) => MoneyValue;
   /**
    * An amount of the AED school fee table in this country's money, converted with the pegs as the
-   * estimate converts it (decision 1), so a Saudi family reads riyals, not dirhams; `rough` rounds a
-   * figure quoted in words ("under 15,000") to two significant figures.
+   * estimate converts it, so a Saudi family reads riyals, not dirhams: whole units, as money is shown;
+   * `rough` rounds a figure quoted in words ("under 15,000") to two significant figures.
    */
-  feeTableMoney: (amountAed: number, rough?: 'rough') => string;
+  feeTableMoney: (amountAed: number, rough?: 'rough') => MoneyValue;
   /** Monthly amount of a category as shown (0 when absent). */
   categoryAmount: (name: ExpenseCategoryName) => number;
   /** Share of the package a monthly amount takes, in percent (0 when there is no package). */
@@ -70,32 +73,30 @@ export interface TipDefinition {
   priority: TipPriority;
   icon: TipIcon;
   applies: (ctx: TipContext) => boolean;
-  title: (ctx: TipContext) => string;
-  description: (ctx: TipContext) => string;
+  title: (ctx: TipContext) => Message<TipsMessageId>;
+  description: (ctx: TipContext) => Message<TipsMessageId>;
 }
 
 export function buildTipContext(
   input: OfferInput,
   evaluation: OfferEvaluation,
   expenses: readonly ExpenseCategory[],
-  language: Language = 'en',
   upfront?: TipUpfront,
   contractStart?: string,
+  language: Language = 'en',
 ): TipContext {
   const country = input.location.country;
   const size = householdSize(input.household.adults, input.household.children.length);
-  const money =
-    language === 'ar' ? (amount: number) => formatMoneyArabic(amount, country) : (amount: number) => formatMoney(amount, country);
   return {
     input,
     evaluation,
     expenses,
     country,
     language,
-    money,
+    money: (amount) => money(amount, country),
     feeTableMoney: (amountAed, rough) => {
       const local = fromAed(amountAed, currencyFor(country));
-      return money(rough ? twoSignificantFigures(local) : local);
+      return money(rough ? twoSignificantFigures(local) : Math.round(local), country);
     },
     categoryAmount: (name) => expenses.find((c) => c.category === name)?.amount ?? 0,
     shareOfPackage: (amount) => (evaluation.packageAmount > 0 ? (amount / evaluation.packageAmount) * 100 : 0),
@@ -113,6 +114,11 @@ function twoSignificantFigures(amount: number): number {
   const unit = 10 ** (Math.floor(Math.log10(Math.abs(amount))) - 1);
   return Math.round(amount / unit) * unit;
 }
+
+export const verdictState = (ctx: TipContext) => ctx.evaluation.verdict.state;
+/** Not Viable or Surviving: the offer leaves too little to save. */
+export const isStretched = (ctx: TipContext) => verdictState(ctx) === 'not-viable' || verdictState(ctx) === 'surviving';
+export const hasDependants = (ctx: TipContext) => ctx.householdSize > 1;
 
 /**
  * What a country rule's line of the breakdown costs the household a month, as shown (0 when the

@@ -187,7 +187,7 @@ export function writeOfferReport(
     w.heading(t('report.tips.heading'));
     for (const tip of tips) {
       w.paragraph(t('report.tips.title', { title: tip.title, priority: tip.priority }), 10, [15, 23, 42]);
-      w.paragraph(tip.description, 9);
+      w.paragraph(t(tip.description), 9);
     }
   }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAdjustments, initialAnswers, initialState, type CalculatorAnswers, type CalculatorState } from './calculator-state.ts';
 import { buildResultsModel, monthlyExpenseEdits, toOfferInput } from './results-model.ts';
+import { translator } from '#web/i18n/i18n.ts';
 
 const answers = (patch: Partial<CalculatorAnswers> = {}): CalculatorAnswers => ({
   ...initialAnswers,
@@ -114,7 +115,8 @@ describe('buildResultsModel', () => {
       expect(rentRises(model)).toEqual([0, 0, 0, 0, 1, 1]);
       expect(model?.rentRule.firstYear).toBe(5);
       expect(model?.rentRule.source.assumption).toMatch(/^Assumes the contract starts in November 2026,/);
-      expect(model?.tips.find((tip) => tip.id === 'irregular-expense-buffer')?.description).toContain('annual rent increases');
+      const buffer = model?.tips.find((tip) => tip.id === 'irregular-expense-buffer');
+      expect(buffer && translator('en')(buffer.description)).toContain('annual rent increases');
     });
 
     it('and years 1-5 of one opened in September 2026 (its fifth year begins in September 2030, inside the freeze)', () => {

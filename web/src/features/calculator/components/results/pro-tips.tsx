@@ -51,12 +51,12 @@ export function ProTips({ tips }: { tips: readonly Tip[] }) {
               <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
               <div>
                 <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                  {tip.title}
+                  {t(tip.title)}
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold capitalize', priorityStyle[tip.priority])}>
                     {t(priorityNames[tip.priority])}
                   </span>
                 </h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700">{tip.description}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">{t(tip.description)}</p>
               </div>
             </li>
           );
