@@ -269,10 +269,24 @@ describe('coverage', () => {
   });
 });
 
+/** Where each district's rent comes from, as the cost model's English catalogue says it. */
+const rentBases = readJson('../src/cost-model/locales/en.json') as Readonly<Record<string, string>>;
+const rentBasis = (city: string, district: string) => rentBases[`costModel.rentBasis.${city}.${district}`];
+
+describe('rent bases', () => {
+  it('say where every district rent comes from, and only theirs', () => {
+    const ids = countryCodes.flatMap((code) =>
+      data[code].cities.flatMap((c) => c.districts.map((d) => `costModel.rentBasis.${c.name}.${d.name}`)),
+    );
+    for (const id of ids) expect(rentBases[id]?.length ?? 0, id).toBeGreaterThan(40);
+    expect(Object.keys(rentBases).filter((id) => id.startsWith('costModel.rentBasis.') && !ids.includes(id))).toEqual([]);
+  });
+});
+
 describe('estimated rents', () => {
-  // core/data/README.md ("Judgement calls"): where the research found no rent, the district's basis
-  // says "No published …" and names what it was estimated from. Whole cities first, then the
-  // single districts elsewhere.
+  // core/data/README.md ("Judgement calls"): where the research found no rent, the district is
+  // marked estimated and its basis says "No published …" and names what it was estimated from.
+  // Whole cities first, then the single districts elsewhere.
   const estimatedCities: Record<CountryCode, readonly string[]> = {
     UAE: ['Abu Dhabi', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'],
     KSA: ['Dammam', 'Khobar', 'Dhahran', 'Mecca', 'Medina', 'Tabuk', 'Abha', 'Yanbu', 'Jubail'],
@@ -312,8 +326,15 @@ describe('estimated rents', () => {
     for (const code of countryCodes)
       for (const c of data[code].cities)
         for (const d of c.districts.filter(isEstimatedRent)) {
-          expect(d.basis, `${c.name} / ${d.name}`).toMatch(/^No published [^:]+: .*(set|estimated|raised).*; we use /);
+          expect(rentBasis(c.name, d.name), `${c.name} / ${d.name}`).toMatch(/^No published [^:]+: .*(set|estimated|raised).*; we use /);
           expect(d.sources.length, `${c.name} / ${d.name}`).toBeGreaterThan(0);
         }
+  });
+
+  it('are the districts whose basis says no rent was published', () => {
+    for (const code of countryCodes)
+      for (const c of data[code].cities)
+        for (const d of c.districts)
+          expect(rentBasis(c.name, d.name)?.startsWith('No published'), `${c.name} / ${d.name}`).toBe(isEstimatedRent(d));
   });
 });

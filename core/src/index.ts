@@ -1,13 +1,24 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server.
 import type { ContractYearsMessageId } from './contract-years/index.ts';
+import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
+import type { SourceCatalogueMessageId } from './source-catalogue/index.ts';
+import type { SourcesMessageId } from './sources/index.ts';
 import type { TipsMessageId } from './tips/index.ts';
 import type { VerdictMessageId } from './verdict/index.ts';
 
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
-export type CoreMessageId = ContractYearsMessageId | CountriesMessageId | PlacesMessageId | TipsMessageId | VerdictMessageId;
+export type CoreMessageId =
+  | ContractYearsMessageId
+  | CostModelMessageId
+  | CountriesMessageId
+  | PlacesMessageId
+  | SourceCatalogueMessageId
+  | SourcesMessageId
+  | TipsMessageId
+  | VerdictMessageId;
 export {
   countryBySlug,
   type CountryCode,
@@ -123,7 +134,6 @@ export {
   expenseLineLabel,
   type ExpenseSubItem,
   familyOfFourCost,
-  fareAssumptionsArabic,
   fareSource,
   flightsCovered,
   housingUnitFor,
@@ -249,6 +259,7 @@ export {
   type SourceCatalogueEntry,
   type SourceCatalogueGroup,
   type SourceCatalogueSection,
+  type SourceCatalogueWords,
   sourcesPageCatalogue,
 } from './source-catalogue/index.ts';
 export {

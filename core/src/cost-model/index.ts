@@ -29,26 +29,21 @@ export {
   schoolFeeSpread,
   type SchoolFeeSpread,
 } from './expense-spreads.ts';
-export { type CityRuleNote, fareAssumptionsArabic } from './figure-source-notes.ts';
+export { constantSource, type CostConstantKey, costConstantKeys, personalItemSource } from './constant-sources.ts';
+export { domesticHelpSource, fareAssumptions, fareSource, pegSource } from './country-sources.ts';
+export { schoolFeeSource } from './fee-sources.ts';
 export {
   cityRuleNote,
   cityRuleSource,
-  constantSource,
-  type CostConstantKey,
-  costConstantKeys,
   type DistrictFigure,
   districtFigures,
   districtFigureSource,
   districtFigureSources,
   type DistrictFigureSources,
-  domesticHelpSource,
-  fareAssumptions,
-  fareSource,
   isEstimatedRent,
-  pegSource,
-  personalItemSource,
-  schoolFeeSource,
 } from './figure-sources.ts';
 export { lineSources } from './line-sources.ts';
+export type { CostModelMessageId } from './messages.ts';
 export { flightsCovered, type ReturnFare, returnFareFor, uncoveredTravellers } from './return-fares.ts';
+export type { CityRuleNote } from './rule-notes.ts';
 export { shareLabel } from './share-label.ts';

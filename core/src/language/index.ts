@@ -4,4 +4,15 @@ export { arabicCount, type ArabicCountForms, arabicOrdinal } from './arabic-coun
 export { labelsByCount, labelsByCounts } from './count-labels.ts';
 export { type Language } from './language.ts';
 export { monthLabel, monthNames, yearMonthOf } from './month-names.ts';
-export { isMessage, type Message, messagesOf, type MessageValue, money, type MoneyValue, month, type MonthValue } from './message.ts';
+export {
+  isMessage,
+  type Message,
+  messagesOf,
+  type MessageValue,
+  money,
+  moneyRange,
+  type MoneyValue,
+  month,
+  type MonthValue,
+  unmovedText,
+} from './message.ts';

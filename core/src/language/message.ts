@@ -16,7 +16,24 @@ export interface MonthValue {
   readonly month: string;
 }
 
-export type MessageValue = string | number | Message | MoneyValue | MonthValue;
+/** A range of the country's money, written "SAR 1,500-2,500" in English and «1,500-2,500 ريال سعودي» in Arabic. */
+export interface MoneyRangeValue {
+  readonly moneyFrom: number;
+  readonly moneyTo: number;
+  readonly country: CountryCode | null;
+}
+
+/**
+ * TRANSITIONAL (ADR 0020): words of a concept whose catalogue does not hold them yet, in both
+ * languages, for a message the core builds once for both (a figure's source). The renderer writes the
+ * page's; when the concept's words move, its message replaces this value.
+ */
+export interface UnmovedTextValue {
+  readonly en: string;
+  readonly ar: string;
+}
+
+export type MessageValue = string | number | Message | MoneyValue | MoneyRangeValue | MonthValue | UnmovedTextValue;
 
 /**
  * A sentence or a name, as a catalogue id with the values of its placeholders. The field is
@@ -30,7 +47,15 @@ export interface Message<Id extends string = string> {
 
 export const money = (amount: number, country: CountryCode | null | undefined): MoneyValue => ({ money: amount, country: country ?? null });
 
+export const moneyRange = (from: number, to: number, country: CountryCode | null | undefined): MoneyRangeValue => ({
+  moneyFrom: from,
+  moneyTo: to,
+  country: country ?? null,
+});
+
 export const month = (yearMonth: string): MonthValue => ({ month: yearMonth });
+
+export const unmovedText = (en: string, ar: string): UnmovedTextValue => ({ en, ar });
 
 export function isMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && 'messageId' in value;

@@ -16,7 +16,7 @@ import {
   type ShownCategory,
   uncoveredTravellers,
 } from '../cost-model/index.ts';
-import { figureSourceIn } from '../sources/index.ts';
+import { figureSourceIn, joinedTexts } from '../sources/index.ts';
 import { householdSize } from '../household/index.ts';
 import type { Language } from '../language/index.ts';
 import type { NegotiationAsk, NegotiationAskKey } from './negotiation-brief.ts';
@@ -51,11 +51,23 @@ const forChildrenArabic = (n: number) =>
       ? 'لطفلين'
       : `لـ${arabicCount(n, { one: 'طفل واحد', two: 'طفلان', few: 'أطفال', many: 'طفلًا', other: 'طفل' })}`;
 
+// On Arabic pages a source whose words are still sentences is its Arabic twin, another object than
+// the lines' own, so the report's Sources page lists an ask's source after its lines'. A source whose
+// words are messages has no twin: its Arabic copy, one per source, keeps the report as it was.
+const arabicCopies = new WeakMap<FigureSource, FigureSource>();
+function inLanguage(source: FigureSource, language: Language): FigureSource {
+  const shown = figureSourceIn(source, language);
+  if (language === 'en' || shown !== source) return shown;
+  let copy = arabicCopies.get(source);
+  if (!copy) arabicCopies.set(source, (copy = { ...source }));
+  return copy;
+}
+
 /** One source for the lines of an ask: the lines' own when they share one, else all of them together. */
 function sourceOfLines(lines: readonly ExpenseSubItem[], category: ShownCategory, country: CountryCode, language: Language): FigureSource {
   const sources = [
     ...new Set(
-      lines.flatMap((line) => (line.source && !line.source.userEntry && line.amount !== 0 ? [figureSourceIn(line.source, language)] : [])),
+      lines.flatMap((line) => (line.source && !line.source.userEntry && line.amount !== 0 ? [inLanguage(line.source, language)] : [])),
     ),
   ];
   const [first] = sources;
@@ -65,10 +77,10 @@ function sourceOfLines(lines: readonly ExpenseSubItem[], category: ShownCategory
   for (const source of sources) for (const ref of source.sources) if (!refs.has(ref.title)) refs.set(ref.title, ref);
   const assumptions = [...new Set(sources.flatMap((s) => (s.assumption ? [s.assumption] : [])))];
   return {
-    explanation: [...new Set(sources.map((s) => s.explanation))].join(' '),
+    explanation: joinedTexts([...new Set(sources.map((s) => s.explanation))]),
     sources: [...refs.values()],
     asOf: first.asOf,
-    assumption: assumptions.length > 0 ? assumptions.join(' ') : undefined,
+    assumption: assumptions.length > 0 ? joinedTexts(assumptions) : undefined,
   };
 }
 

@@ -96,8 +96,10 @@ describe('negotiationBrief: a Dubai family renting with no allowance', () => {
     expect(flights?.source).toBe(fareSource('UAE')); // the employer's 0 line adds nothing
     // Three lines, three sources: one source holding all of them.
     const adult = constantSource('healthcarePerAdult');
-    expect(health?.source.explanation).toContain(adult.explanation);
-    expect(health?.source.explanation).toContain(ruleSource.explanation);
+    // Their words one after the other: the constants' messages, then the rule's sentence.
+    const said = JSON.stringify(health?.source.explanation);
+    expect(said).toContain(JSON.stringify(adult.explanation));
+    expect(said).toContain(JSON.stringify(ruleSource.explanation));
     expect(health?.source.sources).toEqual(expect.arrayContaining([...adult.sources]));
     expect(housing?.detail).toBe(
       'The rent of a 2-bedroom home in Dubai Marina is AED 12,000 a month (1.5 × the one-bedroom rent); the offer pays no housing allowance.',

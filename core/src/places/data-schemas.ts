@@ -20,10 +20,11 @@ const districtCostRecordSchema = z
     /** Grocery prices relative to the Dubai baseline of 750 AED per person per month. */
     groceriesMultiplier: z.number().min(0.5).max(1.6),
     /**
-     * Where the rent comes from, in a sentence or two for a reader. A rent no source gives for the
-     * district is an estimate, and its basis starts "No published …" (isEstimatedRent in figure-sources.ts).
+     * True for a rent no source gives for the district, estimated from comparable districts (shown as
+     * an assumption). Where the rent comes from is said by the cost model's catalogue, under
+     * costModel.rentBasis.<city>.<district> (core/src/cost-model/locales).
      */
-    basis: z.string().min(40),
+    estimated: z.literal(true).optional(),
     /** Ids in core/data/sources.json behind the rent; an estimate lists the sources it was made from. */
     sources: z.array(sourceIdSchema).min(1),
   })
@@ -66,16 +67,17 @@ const returnFareSchema = z
     currency: z.enum(currencyCodes),
     /** Return economy fare per person for the yearly trip home, whole units of local currency. */
     fare: money,
-    /** True when no published fare for the country was found and the figure is derived (shown as an assumption). */
+    /**
+     * True when no published fare for the country was found and the figure is derived (shown as an
+     * assumption). Where the figure comes from is said by the cost model's catalogue, under
+     * costModel.source.fare.<country> (core/src/cost-model/locales).
+     */
     assumption: z.boolean(),
-    /** Where the figure comes from; starts with "ASSUMPTION:" when `assumption` is true. */
-    basis: z.string().min(20),
     /** The short note shown beside the Travel line. */
     note: z.string().min(10),
     sources: z.array(fareSourceSchema).min(1),
   })
   .strict()
-  .refine((f) => f.assumption === f.basis.startsWith('ASSUMPTION:'), 'an assumed fare says so in its basis, and only then')
   .refine((f) => f.assumption === f.note.startsWith('assumption:'), 'an assumed fare says so in its note, and only then');
 
 export const returnFaresSchema = z
@@ -83,8 +85,6 @@ export const returnFaresSchema = z
     /** The month the fares describe, "YYYY-MM". */
     asOf: z.string().regex(/^\d{4}-\d{2}$/),
     asOfLabel: z.string().min(4),
-    /** What every fare assumes (route, season, who pays what). */
-    assumes: z.string().min(40),
     fares: z.array(returnFareSchema),
   })
   .strict();

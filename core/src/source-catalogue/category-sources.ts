@@ -1,14 +1,16 @@
 // Sources for figures made of other figures: a category (the sum of its items) and the list the
 // PDF's Sources page prints. Each item carries its own FigureSource (cost-model.ts); these gather them.
-// Each source's Arabic (issue 13) is registered beside it (figure-source-arabic.ts).
+// A category's Arabic is registered beside it (figure-source-arabic.ts); a city comparison says its
+// words as messages of locales/{en,ar}.json (ADR 0020).
 import { arabicCount } from '../language/index.ts';
 import type { CountryCode } from '../countries/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
-import { dataAsOf, figureSourceIn, withArabicSource } from '../sources/index.ts';
+import { dataAsOf, withArabicSource } from '../sources/index.ts';
 import { districtFigureSources, expenseCategoryLabel, rangeBasis } from '../cost-model/index.ts';
-import { cityNameIn } from '../places/index.ts';
+import { cityName } from '../places/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
+import { message } from './messages.ts';
 
 function uniqueRefs(sources: readonly FigureSource[]): SourceRef[] {
   const seen = new Map<string, SourceRef>();
@@ -46,16 +48,12 @@ export function cityComparisonSource(country: CountryCode, city: string): Figure
     const figures = districtFigureSources({ country, city });
     const parts = [figures.rent, figures.groceries, figures.transport, figures.utilities];
     const assumed = parts.some((part) => part.assumption);
-    source = withArabicSource(
-      {
-        explanation: `A family of four (2 adults, 2 children) at ${city}'s average: 2-bedroom rent (1.5 × the 1-bedroom rent), groceries for four, running one car, and utilities for four (1.6 × the base). ${figures.rent.explanation}`,
-        sources: uniqueRefs(parts),
-        asOf: dataAsOf.asOfLabel,
-        assumption: assumed ? 'Some of these averages rest on estimates; open the breakdown items for which.' : undefined,
-      },
-      `أسرة من أربعة أفراد (بالغان وطفلان) بمتوسط ${cityNameIn(city, 'ar')}: إيجار شقة بغرفتي نوم (1.5 × إيجار الشقة بغرفة نوم واحدة)، والبقالة لأربعة أفراد، وتشغيل سيارة واحدة، والكهرباء والماء لأربعة أفراد (1.6 × الأساس). ${figureSourceIn(figures.rent, 'ar').explanation}`,
-      assumed ? 'يستند بعض هذه المتوسطات إلى تقديرات؛ افتح بنود التفصيل لمعرفة أيها.' : undefined,
-    );
+    source = {
+      explanation: message('sourceCatalogue.cityComparison.explanation', { city: cityName(city), rent: figures.rent.explanation }),
+      sources: uniqueRefs(parts),
+      asOf: dataAsOf.asOfLabel,
+      assumption: assumed ? message('sourceCatalogue.cityComparison.assumption') : undefined,
+    };
     citySources.set(key, source);
   }
   return source;

@@ -3,7 +3,7 @@
 // add sections of its own (the country rules, say) by passing them in. In Arabic (/ar/sources,
 // issue 13) the sections have the same ids, groups and entries in the same order, with their words
 // and every source in Arabic (figureSourceIn); the records cited are the same.
-import { arabicCount, type ArabicCountForms } from '../language/index.ts';
+import { arabicCount, type ArabicCountForms, type Message } from '../language/index.ts';
 import { type CountryCode, countryCodes, countryNameIn, type CurrencyCode, currencyCodes } from '../countries/index.ts';
 import { cityNameIn, countryCostData, districtNameIn } from '../places/index.ts';
 import { figureSourceIn } from '../sources/index.ts';
@@ -16,7 +16,6 @@ import {
   districtFigureSource,
   domesticHelpSource,
   fareAssumptions,
-  fareAssumptionsArabic,
   fareSource,
   pegSource,
   schoolFeeSource,
@@ -25,32 +24,39 @@ import type { CityRuleNote } from '../cost-model/index.ts';
 import type { Language } from '../language/index.ts';
 import { feeTableCurricula, feeTableCurriculaArabic, feeTableCurriculumLabels } from '../schools/index.ts';
 import type { FigureSource } from '../sources/index.ts';
+import { message } from './messages.ts';
 
-export interface SourceCatalogueEntry {
+/**
+ * The words of a section: sentences in the page's language, or messages (`string | Message`) where
+ * their concept's words have moved to the catalogues (ADR 0020); the page renders either.
+ */
+export type SourceCatalogueWords = string | Message;
+
+export interface SourceCatalogueEntry<Words extends SourceCatalogueWords = string> {
   /** The figure as a reader would name it ("Dubai Marina", "Dining out"). */
-  figure: string;
+  figure: Words;
   source: FigureSource;
 }
 
-export interface SourceCatalogueGroup {
+export interface SourceCatalogueGroup<Words extends SourceCatalogueWords = string> {
   /** A heading for the group ("Dubai, UAE"); a section with one untitled group lists its entries directly. */
   title?: string | undefined;
   /** A few words the page shows after the title ("19 districts"). */
   detail?: string | undefined;
-  entries: readonly SourceCatalogueEntry[];
+  entries: readonly SourceCatalogueEntry<Words>[];
 }
 
-export interface SourceCatalogueSection {
+export interface SourceCatalogueSection<Words extends SourceCatalogueWords = string> {
   /** Stable and URL-safe: the page uses it as the section's anchor. */
   id: string;
   title: string;
   /** What the figures in the section are, in a sentence or two. */
-  intro: string;
-  groups: readonly SourceCatalogueGroup[];
+  intro: Words;
+  groups: readonly SourceCatalogueGroup<Words>[];
 }
 
 /** An entry in a language: the figure's name as given, its source in that language. */
-const entryIn = (language: Language, figure: string, source: FigureSource): SourceCatalogueEntry => ({
+const entryIn = (language: Language, figure: SourceCatalogueWords, source: FigureSource): SourceCatalogueEntry<SourceCatalogueWords> => ({
   figure,
   source: figureSourceIn(source, language),
 });
@@ -61,8 +67,8 @@ const ruledSection = (
   title: string,
   intro: string,
   figure: 'utilities' | 'transport' | 'groceries',
-  name: (note: CityRuleNote) => string,
-): SourceCatalogueSection => ({
+  name: (note: CityRuleNote) => Message,
+): SourceCatalogueSection<SourceCatalogueWords> => ({
   id,
   title,
   intro,
@@ -128,7 +134,7 @@ const currencyNamesArabic: Readonly<Record<CurrencyCode, string>> = {
 const districtCount: ArabicCountForms = { one: 'حي واحد', two: 'حيّان', few: 'أحياء', many: 'حيًا', other: 'حي' };
 
 /** Each distinct source once: two keys that share a FigureSource (dining out) make one entry. */
-function constantEntries(language: Language): SourceCatalogueEntry[] {
+function constantEntries(language: Language): SourceCatalogueEntry<SourceCatalogueWords>[] {
   const seen = new Set<FigureSource>();
   const names = language === 'ar' ? constantNamesArabic : constantNames;
   return costConstantKeys.flatMap((key) => {
@@ -139,12 +145,12 @@ function constantEntries(language: Language): SourceCatalogueEntry[] {
   });
 }
 
-function buildSections(language: Language): SourceCatalogueSection[] {
+function buildSections(language: Language): SourceCatalogueSection<SourceCatalogueWords>[] {
   const arabic = language === 'ar';
   /** The English, or on Arabic pages its Arabic. */
   const say = (english: string, arabicText: string) => (arabic ? arabicText : english);
   const country = (code: CountryCode) => countryNameIn(code, language);
-  const entry = (figure: string, source: FigureSource) => entryIn(language, figure, source);
+  const entry = (figure: SourceCatalogueWords, source: FigureSource) => entryIn(language, figure, source);
   return [
     {
       id: 'rents',
@@ -175,7 +181,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
         'الكهرباء والماء لفردين على الأكثر، بمتوسط السنة كلها، يضاف إليها التبريد المركزي حيث تصدر الأبراج فاتورته منفصلة؛ وتضيف الحاسبة 30% عن كل فرد إضافي.',
       ),
       'utilities',
-      (note) => say(`Electricity and water: ${note.label}`, `الكهرباء والماء: ${note.ar.label}`),
+      (note) => message('sourceCatalogue.figure.utilities', { cities: note.label }),
     ),
     ruledSection(
       language,
@@ -186,7 +192,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
         'التكلفة الشهرية لتشغيل سيارة واحدة متوسطة الحجم من دون سيارة أو بدل سيارة من صاحب العمل: التأجير أو التمويل شاملًا التأمين، والوقود، والمواقف ورسوم الطرق. ويُسقط بدل السيارة أو سيارة الشركة أجزاءً منها.',
       ),
       'transport',
-      (note) => say(`Running a car: ${note.label}`, `تشغيل السيارة: ${note.ar.label}`),
+      (note) => message('sourceCatalogue.figure.transport', { cities: note.label }),
     ),
     ruledSection(
       language,
@@ -197,7 +203,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
         'مستوى أسعار البقالة في كل حي مقارنةً بمستواها في دبي، ويُضرب فيه المبلغ الثابت الذي تعتمده الحاسبة للفرد (انظر «أرقام النموذج الثابتة»).',
       ),
       'groceries',
-      (note) => say(`Grocery prices: ${note.label}`, `أسعار البقالة: ${note.ar.label}`),
+      (note) => message('sourceCatalogue.figure.groceries', { cities: note.label }),
     ),
     {
       id: 'school-fees',
@@ -252,10 +258,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
     {
       id: 'fares-home',
       title: say('Fares home', 'تذاكر السفر إلى الوطن'),
-      intro: say(
-        `The return economy fare for the yearly trip home of each person whose flights the employer does not pay. ${fareAssumptions}`,
-        `أجرة تذكرة الذهاب والعودة على الدرجة السياحية لرحلة الإجازة السنوية إلى الوطن، لكل فرد لا يدفع صاحب العمل تذاكره. ${fareAssumptionsArabic}`,
-      ),
+      intro: message('sourceCatalogue.faresHome.intro', { assumes: fareAssumptions }),
       groups: [
         {
           entries: countryCodes.map((code) =>
@@ -282,7 +285,7 @@ function buildSections(language: Language): SourceCatalogueSection[] {
   ];
 }
 
-const built = new Map<Language, SourceCatalogueSection[]>();
+const built = new Map<Language, SourceCatalogueSection<SourceCatalogueWords>[]>();
 
 /**
  * Every figure's source in sections for the /sources page (/ar/sources in Arabic), followed by any
@@ -290,9 +293,9 @@ const built = new Map<Language, SourceCatalogueSection[]>();
  * are built once per language, with the same ids, groups and entries in both.
  */
 export function sourceCatalogue(
-  extraSections: readonly SourceCatalogueSection[] = [],
+  extraSections: readonly SourceCatalogueSection<SourceCatalogueWords>[] = [],
   language: Language = 'en',
-): SourceCatalogueSection[] {
+): SourceCatalogueSection<SourceCatalogueWords>[] {
   let sections = built.get(language);
   if (!sections) {
     sections = buildSections(language);

@@ -3,9 +3,9 @@
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import type { Language } from '../language/index.ts';
 import { ruleSourceSections } from './rule-sources.ts';
-import { sourceCatalogue, type SourceCatalogueSection } from './source-catalogue.ts';
+import { sourceCatalogue, type SourceCatalogueSection, type SourceCatalogueWords } from './source-catalogue.ts';
 
 /** Every section of the sources page in a language, in the page's order, with the same ids in both languages. */
-export function sourcesPageCatalogue(language: Language = 'en'): SourceCatalogueSection[] {
+export function sourcesPageCatalogue(language: Language = 'en'): SourceCatalogueSection<SourceCatalogueWords>[] {
   return sourceCatalogue([...ruleSourceSections(language), ...cashAndRenewalSourceSections(language)], language);
 }

@@ -4,4 +4,13 @@ export { dataAsOf, dataDateLine } from './data-date.ts';
 export { arabicAsOfLabel, figureSourceIn, hasArabicSource, withArabicSource } from './figure-source-arabic.ts';
 export { fromDirhams, source, sourceOf, withAssumption, type Words } from './source-builders.ts';
 export { resolveSources, sourceByUrl, sourceIds, sourceRef } from './source-registry.ts';
-export { type FigureSource, sentenceOf, type SourceKind, type SourceRef, userEntrySource } from './sources.ts';
+export type { SourcesMessageId } from './messages.ts';
+export {
+  type FigureSource,
+  joinedSentences,
+  joinedTexts,
+  sentenceOf,
+  type SourceKind,
+  type SourceRef,
+  userEntrySource,
+} from './sources.ts';

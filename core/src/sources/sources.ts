@@ -2,7 +2,8 @@
 // FigureSource: what the figure is and how it was made (for a reader, not shorthand), the public
 // sources behind it, and the date it describes. A figure that no source confirms says what it
 // assumes; the app shows that as an assumption.
-import type { Message } from '../language/index.ts';
+import type { Message, MessageValue } from '../language/index.ts';
+import { message } from './messages.ts';
 
 /** How much weight a source carries: a government page, a national daily, or anything else. */
 export type SourceKind = 'official' | 'newspaper' | 'secondary' | 'research';
@@ -34,8 +35,27 @@ export interface FigureSource {
 }
 
 /** A figure the visitor entered: its source is their own answer. */
-export function userEntrySource(explanation: string, asOf: string): FigureSource {
+export function userEntrySource(explanation: string | Message, asOf: string): FigureSource {
   return { explanation, sources: [], asOf, userEntry: true };
+}
+
+/** Sentences one after the other, in one message: how a source says what several of its notes say. */
+export function joinedSentences(first: Message, ...rest: readonly MessageValue[]): Message {
+  return rest.length === 0 ? first : message('sources.joined', { first, then: chained(rest) });
+}
+
+function chained([first, ...rest]: readonly MessageValue[]): MessageValue {
+  return first === undefined ? '' : rest.length === 0 ? first : message('sources.joined', { first, then: chained(rest) });
+}
+
+/**
+ * The texts of several sources as one: a sentence while each is still a sentence (ADR 0020), else a
+ * message saying each in turn.
+ */
+export function joinedTexts(texts: readonly (string | Message)[]): string | Message {
+  const [first, ...rest] = texts;
+  if (first === undefined || texts.every((text) => typeof text === 'string')) return texts.join(' ');
+  return rest.length === 0 ? first : message('sources.joined', { first, then: chained(rest) });
 }
 
 /**

@@ -6,7 +6,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { arabicAsOfLabel, dataAsOf, sourcesPageCatalogue, type FigureSource, type SourceCatalogueSection } from '#core';
+import {
+  arabicAsOfLabel,
+  dataAsOf,
+  sourcesPageCatalogue,
+  type FigureSource,
+  type SourceCatalogueSection,
+  type SourceCatalogueWords,
+} from '#core';
 import '#web/i18n/content-messages.ts';
 import contentArabic from '#web/i18n/locales/ar/content.json';
 import contentEnglish from '#web/i18n/locales/en/content.json';
@@ -15,6 +22,8 @@ import { translator } from '#web/i18n/i18n.ts';
 import { sourceText } from '#web/i18n/source-text.ts';
 
 const englishSource = (source: FigureSource) => sourceText(source, 'en', translator('en'));
+/** A name or an intro as the English page says it. */
+const englishWords = (words: SourceCatalogueWords) => (typeof words === 'string' ? words : translator('en')(words));
 import { SourcesPage, sourcesPageMeta } from './sources-page.tsx';
 
 // The site header and footer read the build-time SITE_URL (web/src/lib/site.ts).
@@ -25,7 +34,7 @@ vi.hoisted(() => {
 const english = sourcesPageCatalogue('en');
 const arabic = sourcesPageCatalogue('ar');
 
-function render(sections: readonly SourceCatalogueSection[], language: 'en' | 'ar'): Document {
+function render(sections: readonly SourceCatalogueSection<SourceCatalogueWords>[], language: 'en' | 'ar'): Document {
   const path = language === 'ar' ? '/ar/sources' : '/sources';
   document.documentElement.innerHTML = `<body dir="${language === 'ar' ? 'rtl' : 'ltr'}">${renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
@@ -47,11 +56,11 @@ const englishSentences = [
   ...new Set(
     english.flatMap((section) => [
       section.title,
-      section.intro,
+      englishWords(section.intro),
       ...section.groups.flatMap((group) => [
         ...(group.title ? [group.title] : []),
         ...group.entries.flatMap((entry) => [
-          entry.figure,
+          englishWords(entry.figure),
           englishSource(entry.source).explanation,
           ...(entry.source.assumption ? [englishSource(entry.source).assumption ?? ''] : []),
         ]),

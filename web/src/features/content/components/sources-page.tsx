@@ -1,8 +1,8 @@
-import { arabicAsOfLabel, type SourceCatalogueEntry, type SourceCatalogueSection } from '#core';
+import { arabicAsOfLabel, type SourceCatalogueEntry, type SourceCatalogueSection, type SourceCatalogueWords } from '#core';
 import { sourceText } from '#web/i18n/source-text.ts';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import type { MessageId } from '#web/i18n/i18n.ts';
-import { translator } from '#web/i18n/i18n.ts';
+import { translator, type Translate } from '#web/i18n/i18n.ts';
 import { pathIn, type Language } from '#web/i18n/languages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { readableSourceDate } from '../model/source-date.ts';
@@ -12,6 +12,11 @@ import { Icon } from './icons.tsx';
 import { PublicationTitle } from './publication-title.tsx';
 
 type SourceRef = SourceCatalogueEntry['source']['sources'][number];
+type Entry = SourceCatalogueEntry<SourceCatalogueWords>;
+type Section = SourceCatalogueSection<SourceCatalogueWords>;
+
+/** A section's words in the page's language: sentences as they come, messages rendered. */
+const said = (words: SourceCatalogueWords, t: Translate) => (typeof words === 'string' ? words : t(words));
 
 const kindLabels: Readonly<Record<SourceRef['kind'], MessageId>> = {
   official: 'sourcesPage.kind.official',
@@ -64,14 +69,14 @@ function SourceItem({ source }: { source: SourceRef }) {
   );
 }
 
-function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; headingLevel: 3 | 4 }) {
+function FigureEntry({ figure, entry, headingLevel }: { figure: string; entry: Entry; headingLevel: 3 | 4 }) {
   const t = useT();
   const language = useLanguage();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { explanation, sources, asOf, assumption } = sourceText(entry.source, language, t);
   return (
     <li className="py-5">
-      <Heading className="font-semibold text-ink">{entry.figure}</Heading>
+      <Heading className="font-semibold text-ink">{figure}</Heading>
       <p className="mt-1">{explanation}</p>
       {assumption ? (
         <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
@@ -91,14 +96,20 @@ function FigureEntry({ entry, headingLevel }: { entry: SourceCatalogueEntry; hea
   );
 }
 
-function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
+function CatalogueSection({ section }: { section: Section }) {
+  const t = useT();
   const headingId = `${section.id}-heading`;
+  const entries = (group: Section['groups'][number], headingLevel: 3 | 4) =>
+    group.entries.map((entry) => {
+      const figure = said(entry.figure, t);
+      return <FigureEntry key={figure} figure={figure} entry={entry} headingLevel={headingLevel} />;
+    });
   return (
     <section id={section.id} aria-labelledby={headingId} className="mt-12 scroll-mt-4">
       <h2 id={headingId} className="text-2xl font-bold text-ink">
         {section.title}
       </h2>
-      <p className="mt-2 leading-relaxed text-slate-700">{section.intro}</p>
+      <p className="mt-2 leading-relaxed text-slate-700">{said(section.intro, t)}</p>
       {section.groups.map((group, index) =>
         group.title ? (
           <details key={group.title} className="group mt-3 rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -109,17 +120,11 @@ function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
               </h3>
               <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
             </summary>
-            <ul className="divide-y divide-slate-200 px-5 leading-relaxed text-slate-800">
-              {group.entries.map((entry) => (
-                <FigureEntry key={entry.figure} entry={entry} headingLevel={4} />
-              ))}
-            </ul>
+            <ul className="divide-y divide-slate-200 px-5 leading-relaxed text-slate-800">{entries(group, 4)}</ul>
           </details>
         ) : (
           <ul key={index} className="mt-2 divide-y divide-slate-200 leading-relaxed text-slate-800">
-            {group.entries.map((entry) => (
-              <FigureEntry key={entry.figure} entry={entry} headingLevel={3} />
-            ))}
+            {entries(group, 3)}
           </ul>
         ),
       )}
@@ -132,7 +137,7 @@ function CatalogueSection({ section }: { section: SourceCatalogueSection }) {
  * show them. `sections` come in the page's language (sourcesPageCatalogue(language) in core);
  * `dataDate` is the data's month ("October 2025"), said in Arabic on the Arabic page.
  */
-export function SourcesPage({ sections, dataDate }: { sections: readonly SourceCatalogueSection[]; dataDate: string }) {
+export function SourcesPage({ sections, dataDate }: { sections: readonly Section[]; dataDate: string }) {
   const t = useT();
   const language = useLanguage();
   return (
