@@ -1,12 +1,22 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server.
 import type { ContractYearsMessageId } from './contract-years/index.ts';
+import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
+import type { HouseholdMessageId } from './household/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
+import type { SchoolsMessageId } from './schools/index.ts';
 import type { VerdictMessageId } from './verdict/index.ts';
 
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
-export type CoreMessageId = ContractYearsMessageId | CountriesMessageId | PlacesMessageId | VerdictMessageId;
+export type CoreMessageId =
+  | ContractYearsMessageId
+  | CostModelMessageId
+  | CountriesMessageId
+  | HouseholdMessageId
+  | PlacesMessageId
+  | SchoolsMessageId
+  | VerdictMessageId;
 export {
   countryBySlug,
   type CountryCode,
@@ -15,14 +25,12 @@ export {
   countryProfile,
   type CountryProfile,
   countryProfiles,
-  type CountryTerminology,
   currencyByCountry,
   type CurrencyCode,
   currencyCodes,
   currencyFor,
   isCountryCode,
   listCountries,
-  parkingTollsLabel,
   tollSystem,
 } from './countries/index.ts';
 export {
@@ -58,26 +66,21 @@ export {
 } from './money/index.ts';
 export {
   type AdultCount,
-  adultCountLabels,
   adultCounts,
   type AgeBand,
-  ageBandLabels,
   ageBands,
   type CarOption,
-  carOptionLabels,
   carOptions,
   curricula,
   type Curriculum,
-  curriculumLabels,
   domesticHelpHint,
   type DomesticHelpHint,
-  flightLabels,
   type FlightOption,
   flightOptions,
-  healthcareLabels,
   type HealthcareType,
   healthcareTypes,
   householdSize,
+  optionalCostLabel,
   type OptionalCostItem,
   optionalCostsTotal,
   type RuleCostKey,
@@ -88,7 +91,6 @@ export {
 export {
   fallbackAnnualSchoolFee,
   feeTableCurricula,
-  feeTableCurriculumLabels,
   schoolFeeRange,
   schoolFeeTable,
   schoolLevelName,
@@ -117,9 +119,7 @@ export {
   expenseCategories,
   type ExpenseCategory,
   expenseCategoryLabel,
-  expenseCategoryLabelsArabic,
   type ExpenseCategoryName,
-  expenseLineLabel,
   type ExpenseSubItem,
   familyOfFourCost,
   fareAssumptionsArabic,
@@ -134,7 +134,6 @@ export {
   personalItemSource,
   rangeBasis,
   rangeFeatureSummary,
-  rangeFeatureSummaryArabic,
   rangeMethodSummary,
   rentSpread,
   type RentSpread,

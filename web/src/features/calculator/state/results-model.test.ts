@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAdjustments, initialAnswers, initialState, type CalculatorAnswers, type CalculatorState } from './calculator-state.ts';
 import { buildResultsModel, monthlyExpenseEdits, toOfferInput } from './results-model.ts';
+import { translator } from '#web/i18n/i18n.ts';
 
 const answers = (patch: Partial<CalculatorAnswers> = {}): CalculatorAnswers => ({
   ...initialAnswers,
@@ -232,7 +233,8 @@ describe('the housing answer', () => {
       }),
     };
     const housing = buildResultsModel(state)?.expenses.find((c) => c.category === 'Housing');
-    expect(housing?.subItems.map((item) => [item.name, item.amount])).toEqual([
+    const t = translator('en');
+    expect(housing?.subItems.map((item) => [t(item.label), item.amount])).toEqual([
       ['Rent: home provided by your employer', 0],
       ['Utilities (Electric/Water)', expect.any(Number)],
     ]);
