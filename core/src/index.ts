@@ -3,7 +3,9 @@
 import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
+import type { HouseholdMessageId } from './household/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
+import type { SchoolsMessageId } from './schools/index.ts';
 import type { SourceCatalogueMessageId } from './source-catalogue/index.ts';
 import type { SourcesMessageId } from './sources/index.ts';
 import type { TipsMessageId } from './tips/index.ts';
@@ -14,7 +16,9 @@ export type CoreMessageId =
   | ContractYearsMessageId
   | CostModelMessageId
   | CountriesMessageId
+  | HouseholdMessageId
   | PlacesMessageId
+  | SchoolsMessageId
   | SourceCatalogueMessageId
   | SourcesMessageId
   | TipsMessageId
@@ -27,14 +31,12 @@ export {
   countryProfile,
   type CountryProfile,
   countryProfiles,
-  type CountryTerminology,
   currencyByCountry,
   type CurrencyCode,
   currencyCodes,
   currencyFor,
   isCountryCode,
   listCountries,
-  parkingTollsLabel,
   tollSystem,
 } from './countries/index.ts';
 export {
@@ -70,26 +72,21 @@ export {
 } from './money/index.ts';
 export {
   type AdultCount,
-  adultCountLabels,
   adultCounts,
   type AgeBand,
-  ageBandLabels,
   ageBands,
   type CarOption,
-  carOptionLabels,
   carOptions,
   curricula,
   type Curriculum,
-  curriculumLabels,
   domesticHelpHint,
   type DomesticHelpHint,
-  flightLabels,
   type FlightOption,
   flightOptions,
-  healthcareLabels,
   type HealthcareType,
   healthcareTypes,
   householdSize,
+  optionalCostLabel,
   type OptionalCostItem,
   optionalCostsTotal,
   type RuleCostKey,
@@ -100,7 +97,6 @@ export {
 export {
   fallbackAnnualSchoolFee,
   feeTableCurricula,
-  feeTableCurriculumLabels,
   schoolFeeRange,
   schoolFeeTable,
   schoolLevelName,
@@ -129,9 +125,7 @@ export {
   expenseCategories,
   type ExpenseCategory,
   expenseCategoryLabel,
-  expenseCategoryLabelsArabic,
   type ExpenseCategoryName,
-  expenseLineLabel,
   type ExpenseSubItem,
   familyOfFourCost,
   fareSource,
@@ -145,7 +139,6 @@ export {
   personalItemSource,
   rangeBasis,
   rangeFeatureSummary,
-  rangeFeatureSummaryArabic,
   rangeMethodSummary,
   rentSpread,
   type RentSpread,

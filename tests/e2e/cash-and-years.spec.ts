@@ -463,7 +463,11 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
     { figure: 'Year by year: rent rule', source: rentRiseRuleFor(input.location).source },
     { figure: 'Year by year: school fee rule', source: schoolFeeRiseRuleFor(input.location).source },
   ];
-  const entries = reportSources(expenses, evaluation, more);
+  // A breakdown line's figure is a message: the report names it in English.
+  const entries = reportSources(expenses, evaluation, more).map((entry) => ({
+    ...entry,
+    figure: typeof entry.figure === 'string' ? entry.figure : english(entry.figure),
+  }));
   const cashEntries = entries.filter((entry) => entry.figure.startsWith('Money up front: ') || entry.figure.startsWith('Year by year: '));
   expect(cashEntries.length).toBeGreaterThan(0);
   for (const entry of entries) expect(sourcesText).toContain(`${entry.figure} (as of ${entry.source.asOf})`);

@@ -17,7 +17,6 @@ import {
   endOfServiceRuleFor,
   expenseCategories,
   expenseCategoryLabel,
-  expenseLineLabel,
   factTextIn,
   familySponsorshipNote,
   familySponsorshipRule,
@@ -33,7 +32,6 @@ import {
   privacyDisclosureArabic,
   rangeBasis,
   rangeFeatureSummary,
-  rangeFeatureSummaryArabic,
   rangeMethodSummary,
   shareLabel,
   sourcesPageCatalogue,
@@ -44,6 +42,7 @@ import {
   verdictStates,
   yearlyRiseRuleText,
   type CountryCode,
+  type ExpenseSubItem,
   type FigureSource,
   type Language,
 } from '#core';
@@ -102,6 +101,20 @@ function plain(value: unknown, language: Language): Json {
   if (Array.isArray(value)) return value.map((item) => plain(item, language));
   if (typeof value === 'object') {
     if (isSource(value)) return sourceView(value, language);
+    // A category's lines were named by their English name until their words moved to the catalogues
+    // (the screen said them through expenseLineLabel): the view keeps that name, in English, in place
+    // of the line's key and message.
+    if ('subItems' in value && Array.isArray(value.subItems) && value.subItems.some((line: Partial<ExpenseSubItem>) => 'label' in line))
+      return plain(
+        {
+          ...value,
+          subItems: (value.subItems as ExpenseSubItem[]).map(({ key: _key, label, ...line }) => ({
+            name: translator('en')(label),
+            ...line,
+          })),
+        },
+        language,
+      );
     const out: Record<string, Json> = {};
     // A verdict carried its English label until its words moved to the catalogues (the screen said it through verdictLabel).
     if ('state' in value && 'confidence' in value && 'trackingValue' in value)
@@ -116,14 +129,14 @@ function plain(value: unknown, language: Language): Json {
 function words(model: ResultsModel, language: Language): Json {
   const { country } = model.input.location;
   const { evaluation } = model;
+  const t = translator(language);
   const categories = (list: ResultsModel['expenses']) =>
     list.map((category) => ({
-      label: expenseCategoryLabel(category.category, language),
-      rangeBasis: rangeBasis(category.category, country, language),
-      share: shareLabel(category.percentage, category.amount, language),
-      lines: category.subItems.map((item) => expenseLineLabel(item.name, language)),
+      label: t(expenseCategoryLabel(category.category)),
+      rangeBasis: t(rangeBasis(category.category, country)),
+      share: t(shareLabel(category.percentage, category.amount)),
+      lines: category.subItems.map((item) => t(item.label)),
     }));
-  const t = translator(language);
   const verdict = (state: (typeof verdictStates)[number]) => ({
     label: t(verdictLabel(state)),
     message: t(verdictMessage(state)),
@@ -144,7 +157,7 @@ function words(model: ResultsModel, language: Language): Json {
     feeRule: yearlyRiseRuleText(model.feeRule, language),
     briefGratuityRule: model.brief ? endOfServiceRule(model.brief.basicRise.gratuity, country, language) : null,
     cities: model.cityComparison.map((row) => t(cityName(row.name))),
-    optionalCosts: suggestedOptionalCosts(country).map((item) => expenseLineLabel(item.name, language)),
+    optionalCosts: suggestedOptionalCosts(country).map((item) => t(item.label)),
   };
 }
 
@@ -242,11 +255,11 @@ export function siteView(language: Language): Json {
       [0, 0],
       [0.01, 5],
       [12.34, 900],
-    ].map(([percentage, amount]) => shareLabel(percentage ?? 0, amount ?? 0, language)),
+    ].map(([percentage, amount]) => t(shareLabel(percentage ?? 0, amount ?? 0))),
     ranges: {
-      method: rangeMethodSummary(language),
-      feature: language === 'ar' ? rangeFeatureSummaryArabic : rangeFeatureSummary,
-      basis: countryCodes.map((country) => expenseCategories.map((category) => rangeBasis(category, country, language))),
+      method: t(rangeMethodSummary),
+      feature: t(rangeFeatureSummary),
+      basis: countryCodes.map((country) => expenseCategories.map((category) => t(rangeBasis(category, country)))),
     },
     rules: countryCodes.map((country) => ({
       completed: endOfServiceRuleFor(country, 'completed', language),

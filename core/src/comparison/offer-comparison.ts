@@ -6,7 +6,7 @@ import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index
 import { countryNameIn, countryProfile, currencyFor } from '../countries/index.ts';
 import { cityNameIn } from '../places/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
-import { expenseCategoryLabel } from '../cost-model/index.ts';
+import { expenseCategoryLabelIn } from '../cost-model/index.ts';
 import type { Language } from '../language/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferLocation } from '../household/index.ts';
@@ -214,7 +214,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
   if (language === 'ar') {
     for (const row of rows)
       row.label = row.key.startsWith('category:')
-        ? expenseCategoryLabel(row.key.slice('category:'.length) as ExpenseCategory['category'], 'ar')
+        ? expenseCategoryLabelIn(row.key.slice('category:'.length) as ExpenseCategory['category'], 'ar')
         : (rowLabelsArabic[row.key] ?? row.label);
     const subjects = offerSubjectsArabic(offers.map((offer) => offer.location));
     return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentenceArabic(rows, subjects, countries, i + 1)) };

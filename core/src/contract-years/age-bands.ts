@@ -2,7 +2,7 @@
 // years, and the names of the stage a child starts, for the projection's sentences.
 import type { AgeBand, ChildInput } from '../household/index.ts';
 import type { Language } from '../language/index.ts';
-import { schoolLevelName, schoolLevelsArabic } from '../schools/index.ts';
+import { schoolLevelNameIn } from '../schools/index.ts';
 
 /**
  * Years a child spends in each age band, from the band labels (Nursery 0-3, KG 4-5, Grades 1-5,
@@ -56,8 +56,8 @@ export const bandStartNameArabic: Readonly<Record<AgeBand, string>> = {
 export function childStage(child: ChildInput, band: AgeBand, language: Language = 'en'): string {
   if (language === 'ar') {
     const start = bandStartNameArabic[band];
-    return child.curriculum && band !== 'nursery' ? `${start}، ${schoolLevelsArabic[child.curriculum][band]}` : start;
+    return child.curriculum && band !== 'nursery' ? `${start}، ${schoolLevelNameIn(child.curriculum, band, 'ar')}` : start;
   }
   const start = bandStartName[band];
-  return child.curriculum && band !== 'nursery' ? `${start}, ${schoolLevelName(child.curriculum, band)}` : start;
+  return child.curriculum && band !== 'nursery' ? `${start}, ${schoolLevelNameIn(child.curriculum, band, 'en')}` : start;
 }

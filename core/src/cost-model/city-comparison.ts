@@ -1,4 +1,4 @@
-// Decision 23: the city comparison is computed from the model, for a family of four (2 adults,
+// The city comparison is computed from the model, for a family of four (2 adults,
 // 2 children) at each city's average: rent (2BR) + groceries + transport (no car provision) + utilities.
 import type { CountryCode } from '../countries/index.ts';
 import { costConstants, housingUnitFor, utilitiesFor } from './cost-constants.ts';

@@ -1,12 +1,17 @@
 // The cost model's fixed parts (spec section 9): its categories and their ranges, the AED constants,
-// the housing unit and utilities rules and the school fee per child. Kept apart from the estimate
-// itself so the pages that only describe the model (the landing's range summary, /sources) do not
-// load the estimate, the rules and their sources.
+// the housing unit and utilities rules and the school fee per child. The figures are data
+// (core/data/cost-model/cost-model.json, checked against costModelDataSchema in
+// cost-constants.test.ts); the rules that read them are here. Kept apart from the estimate itself so
+// the pages that only describe the model (the landing's range summary, /sources) do not load the
+// estimate, the rules and their sources.
 import type { ChildInput, RuleCostKey } from '../household/index.ts';
 import { fallbackAnnualSchoolFee, pricedFeeRange } from '../schools/index.ts';
 import type { FigureSource } from '../sources/index.ts';
+import type { Message } from '../language/index.ts';
 import { monthlyAed, type MonthlyAed } from '../money/index.ts';
+import data from '../../data/cost-model/cost-model.json' with { type: 'json' };
 
+/** The categories, in the order the breakdown shows them. Their English names are their keys: saved edits are stored by them. */
 export const expenseCategories = [
   'Housing',
   'Education',
@@ -22,11 +27,14 @@ export const expenseCategories = [
 export type ExpenseCategoryName = (typeof expenseCategories)[number];
 
 export interface ExpenseSubItem {
-  name: string;
+  /** Which line it is, stable across languages and estimates: 'rent', 'utilities', 'child-2', a rule's key. */
+  key: string;
+  /** The line's name as shown, in the page's language: "Rent (2BR)". */
+  label: Message;
   amount: number;
   /** Where the figure comes from: the results' info control and the PDF's Sources page show it. */
   source?: FigureSource | undefined;
-  /** Set on a cost a country's rules add (issue 9): which rule, and whether employers often pay it. */
+  /** Set on a cost a country's rules add (ADR 0006): which rule, and whether employers often pay it. */
   rule?: { key: RuleCostKey; employerOftenPays: boolean } | undefined;
 }
 
@@ -40,56 +48,32 @@ export interface ExpenseCategory {
   subItems: ExpenseSubItem[];
 }
 
-/**
- * Range of each category in percent of its estimate (spec section 9; decision 5 for Domestic Help and
- * Personal & Entertainment, and the same 80%-130% for Travel, which the spec does not price).
- * Whole percents keep the rounding exact: 25 × 70 / 100 is 17.5, where 25 × 0.7 is 17.4999….
- */
-export const categoryRangePercents: Readonly<Record<ExpenseCategoryName, { low: number; high: number }>> = {
-  Housing: { low: 70, high: 140 },
-  Education: { low: 70, high: 130 },
-  'Groceries & Food': { low: 70, high: 160 },
-  Transportation: { low: 60, high: 150 },
-  Healthcare: { low: 70, high: 150 },
-  'Domestic Help': { low: 80, high: 130 },
-  Communications: { low: 70, high: 150 },
-  'Personal & Entertainment': { low: 80, high: 130 },
-  Travel: { low: 80, high: 130 },
-  // Fees set by law: the amount is the amount.
-  'Residence & Visas': { low: 100, high: 100 },
-};
+/** Range of each category in whole percents of its estimate (the data's categoryRangePercents). */
+export const categoryRangePercents = data.categoryRangePercents as Readonly<Record<ExpenseCategoryName, { low: number; high: number }>>;
 
 /** The spec's fixed monthly constants, in AED. */
-export const costConstants = {
-  groceriesPerPerson: monthlyAed(750),
-  diningOutBase: monthlyAed(500),
-  diningOutPerExtraPerson: monthlyAed(100),
-  healthcarePerAdult: monthlyAed(1_200),
-  healthcarePerChild: monthlyAed(800),
-  healthcareFamilyOutOfPocket: monthlyAed(300),
-  mobileLinePerAdult: monthlyAed(150),
-  internetTv: monthlyAed(300),
-  /** A nursery child's fee when the Indian nursery range is missing. */
-  nurseryFallback: monthlyAed(625),
-  utilitiesExtraPersonShare: 0.3,
-} as const;
+export const costConstants = data.constants as {
+  readonly [key in Exclude<keyof typeof data.constants, 'utilitiesExtraPersonShare'>]: MonthlyAed;
+} & { readonly utilitiesExtraPersonShare: number };
 
-export const personalAndEntertainment: ReadonlyArray<{ name: string; amount: MonthlyAed }> = [
-  { name: 'Entertainment', amount: monthlyAed(800) },
-  { name: 'Clothing', amount: monthlyAed(400) },
-  { name: 'Personal Care', amount: monthlyAed(300) },
-  { name: 'Laundry', amount: monthlyAed(200) },
-  { name: 'Miscellaneous', amount: monthlyAed(200) },
-];
+/** The Personal & Entertainment lines: `key` names the line, `name` is the English a content token cites. */
+export const personalAndEntertainment = data.personalAndEntertainment as unknown as ReadonlyArray<{
+  readonly key: string;
+  readonly name: string;
+  readonly amount: MonthlyAed;
+}>;
 
-export const transportShares = { carLease: 0.65, fuel: 0.25, parkingTolls: 0.1 } as const;
+export const transportShares: Readonly<{ carLease: number; fuel: number; parkingTolls: number }> = data.transportShares;
 
-/** Housing unit and its multiple of the 1BR rent, by household size. */
-export function housingUnitFor(size: number): { unit: 'Studio' | '1BR' | '2BR' | '3BR'; factor: number } {
-  if (size <= 1) return { unit: 'Studio', factor: 0.8 };
-  if (size === 2) return { unit: '1BR', factor: 1.0 };
-  if (size <= 4) return { unit: '2BR', factor: 1.5 };
-  return { unit: '3BR', factor: 2.0 };
+export type HousingUnit = 'Studio' | '1BR' | '2BR' | '3BR';
+const housingUnits = (data.housingUnits as readonly { upToPeople: number | null; unit: HousingUnit; factor: number }[]).map(
+  ({ upToPeople, unit, factor }) => ({ upToPeople, housing: Object.freeze({ unit, factor }) }),
+);
+
+/** Housing unit and its multiple of the 1BR rent, by household size: the first unit the household fits in. */
+export function housingUnitFor(size: number): { readonly unit: HousingUnit; readonly factor: number } {
+  for (const { upToPeople, housing } of housingUnits) if (upToPeople === null || size <= upToPeople) return housing;
+  throw new Error(`No housing unit for ${size} people`);
 }
 
 /** Utilities: the district's base for up to two people, then +30% per extra person. */

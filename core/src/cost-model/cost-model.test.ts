@@ -3,10 +3,14 @@ import { estimateExpenses, withPercentages } from './cost-model.ts';
 import { housingUnitFor, monthlySchoolFeeAed, utilitiesFor, type ExpenseCategory, type ExpenseSubItem } from './cost-constants.ts';
 import type { CostFigures } from '../places/index.ts';
 import { offerInput } from '../test-support/index.ts';
+import { countryName } from '../countries/index.ts';
+import { money } from '../language/index.ts';
 
 const byName = (categories: ExpenseCategory[]) => Object.fromEntries(categories.map((c) => [c.category, c]));
-/** Items as name and amount: their sources are tested in figure-sources.test.ts and line-sources.test.ts. */
-const plain = (items: readonly ExpenseSubItem[] | undefined) => items?.map(({ name, amount }) => ({ name, amount }));
+/** Items as key and amount: their sources are tested in figure-sources.test.ts and line-sources.test.ts, their names in expense-labels.test.ts. */
+const plain = (items: readonly ExpenseSubItem[] | undefined) => items?.map(({ key, amount }) => ({ key, amount }));
+/** The message each item is named by (a rule's line is named by the rule). */
+const labelIds = (items: readonly ExpenseSubItem[] | undefined) => items?.map(({ label }) => label.messageId);
 
 describe('housing unit by household size', () => {
   it.each([
@@ -63,29 +67,35 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
     // Dubai's housing fee is 5% of the annual rent, billed monthly: 5% of 6,400 = 320.
     expect(c.Housing).toMatchObject({ amount: 7_420, min: 5_194, max: 10_388 });
     expect(plain(c.Housing?.subItems)).toEqual([
-      { name: 'Rent (Studio)', amount: 6_400 },
-      { name: 'Utilities (Electric/Water)', amount: 700 },
-      { name: 'Dubai housing fee (5% of rent)', amount: 320 },
+      { key: 'rent', amount: 6_400 },
+      { key: 'utilities', amount: 700 },
+      { key: 'housing-fee', amount: 320 },
     ]);
     expect(c['Groceries & Food']).toMatchObject({ amount: 1_325, min: 928, max: 2_120 });
     expect(plain(c.Transportation?.subItems)).toEqual([
-      { name: 'Car Lease/Payment', amount: 1_560 },
-      { name: 'Petrol (Premium 95)', amount: 600 },
-      { name: 'Salik/Parking', amount: 240 },
+      { key: 'car-lease', amount: 1_560 },
+      { key: 'fuel', amount: 600 },
+      { key: 'parking', amount: 240 },
+    ]);
+    expect(labelIds(c.Housing?.subItems)?.slice(0, 2)).toEqual(['costModel.line.rentStudio', 'costModel.line.utilities']);
+    expect(labelIds(c.Transportation?.subItems)).toEqual([
+      'costModel.line.carLease',
+      'costModel.line.fuel.petrolPremium95',
+      'costModel.line.parking.salik',
     ]);
     expect(c.Transportation).toMatchObject({ amount: 2_400, min: 1_440, max: 3_600 });
     expect(c.Healthcare).toMatchObject({ amount: 0, min: 0, max: 0 });
     expect(c.Communications).toMatchObject({ amount: 450, min: 315, max: 675 });
     expect(c['Personal & Entertainment']).toMatchObject({ amount: 1_900, min: 1_520, max: 2_470 });
-    expect(c['Personal & Entertainment']?.subItems.map((s) => [s.name, s.amount])).toEqual([
-      ['Entertainment', 800],
-      ['Clothing', 400],
-      ['Personal Care', 300],
-      ['Laundry', 200],
-      ['Miscellaneous', 200],
+    expect(c['Personal & Entertainment']?.subItems.map((s) => [s.key, s.label.messageId, s.amount])).toEqual([
+      ['entertainment', 'costModel.line.entertainment', 800],
+      ['clothing', 'costModel.line.clothing', 400],
+      ['personalCare', 'costModel.line.personalCare', 300],
+      ['laundry', 'costModel.line.laundry', 200],
+      ['miscellaneous', 'costModel.line.miscellaneous', 200],
     ]);
     // The job-loss insurance premium on a basic of 60% × 20,000 = 12,000: AED 5 plus 5% VAT = 5.25 → 5.
-    expect(plain(c['Residence & Visas']?.subItems)).toEqual([{ name: 'Job-loss insurance (AED 5 a month plus VAT)', amount: 5 }]);
+    expect(plain(c['Residence & Visas']?.subItems)).toEqual([{ key: 'unemployment-insurance', amount: 5 }]);
     // 13,500 in all: 7,420 / 13,500 = 55.0%, 1,325 / 13,500 = 9.8%, and so on.
     expect(categories.map((x) => x.percentage)).toEqual([55, 9.8, 17.8, 0, 3.3, 14.1, 0]);
   });
@@ -108,15 +118,15 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
     expect(c.Housing).toMatchObject({ amount: 9_000 + 1_280 + 450, min: 7_511, max: 15_022 });
     // British primary (40,000-62,000) → 4,250 a month; nursery 625; the allowance pays 1,875.
     expect(plain(c.Education?.subItems)).toEqual([
-      { name: 'Child 1: Primary (Years 2-6) (British)', amount: 4_250 },
-      { name: 'Child 2: Nursery (0-3)', amount: 625 },
-      { name: 'Covered by education allowance', amount: -1_875 },
+      { key: 'child-1', amount: 4_250 },
+      { key: 'child-2', amount: 625 },
+      { key: 'education-allowance', amount: -1_875 },
     ]);
     expect(c.Education).toMatchObject({ amount: 3_000, min: 2_100, max: 3_900 });
     expect(c['Groceries & Food']).toMatchObject({ amount: 2_700 + 800, min: 2_450, max: 5_600 });
     expect(plain(c.Transportation?.subItems)).toEqual([
-      { name: 'Petrol (Premium 95)', amount: 500 },
-      { name: 'Salik/Parking', amount: 200 },
+      { key: 'fuel', amount: 500 },
+      { key: 'parking', amount: 200 },
     ]);
     // No cover: 2 × 1,200 + 2 × 800, plus Dubai's minimum insurance for the 3 dependants the
     // sponsor must insure: 3 × AED 650 / 12 = 162.5 → 163.
@@ -130,12 +140,12 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
     const input = offerInput({ household: { children: [{ age: 'kg', curriculum: 'indian' }] }, benefits: { educationAllowance: 50_000 } });
     const education = byName(estimateExpenses(input, marina)).Education;
     expect(education?.amount).toBe(0);
-    expect(education?.subItems.at(-1)).toMatchObject({ name: 'Covered by education allowance', amount: -1_042 });
+    expect(education?.subItems.at(-1)).toMatchObject({ key: 'education-allowance', amount: -1_042 });
   });
 
   it('splits transport by car provision', () => {
     const company = byName(estimateExpenses(offerInput({ benefits: { carProvided: 'company' } }), marina));
-    expect(plain(company.Transportation?.subItems)).toEqual([{ name: 'Petrol (Premium 95)', amount: 600 }]);
+    expect(plain(company.Transportation?.subItems)).toEqual([{ key: 'fuel', amount: 600 }]);
   });
 
   // In Dubai the sponsor must insure dependants the cover leaves out: 2 × AED 650 / 12 = 108.3 → 108.
@@ -151,14 +161,14 @@ describe('estimateExpenses in the UAE (AED, the spec formulas exactly)', () => {
 
   it('names the parking line after the city', () => {
     const abuDhabi = estimateExpenses(offerInput({ location: { city: 'Abu Dhabi' } }), marina);
-    expect(byName(abuDhabi).Transportation?.subItems.at(-1)?.name).toBe('Darb/Parking');
+    expect(byName(abuDhabi).Transportation?.subItems.at(-1)?.label).toEqual({ messageId: 'costModel.line.parking.darb' });
     const sharjah = estimateExpenses(offerInput({ location: { city: 'Sharjah' } }), marina);
-    expect(byName(sharjah).Transportation?.subItems.at(-1)?.name).toBe('Parking');
+    expect(byName(sharjah).Transportation?.subItems.at(-1)?.label).toEqual({ messageId: 'costModel.line.parking.parking' });
     const riyadh = estimateExpenses(offerInput({ location: { country: 'KSA', city: 'Riyadh' } }), marina);
-    expect(byName(riyadh).Transportation?.subItems.map((s) => s.name)).toEqual([
-      'Car Lease/Payment',
-      'Fuel (95/91)',
-      'Parking/Maintenance',
+    expect(labelIds(byName(riyadh).Transportation?.subItems)).toEqual([
+      'costModel.line.carLease',
+      'costModel.line.fuel.fuel9591',
+      'costModel.line.parking.maintenance',
     ]);
   });
 
@@ -187,20 +197,20 @@ describe('estimateExpenses in Saudi Arabia: VAT on the whole tuition, which the 
     expect(fee).toBeGreaterThan(4_000);
     const vat = Math.round(fee * 0.15);
     expect(plain(none?.subItems)).toEqual([
-      { name: 'Child 1: Elementary (1-5) (American)', amount: fee },
-      { name: 'VAT on school fees (15%)', amount: vat },
+      { key: 'child-1', amount: fee },
+      { key: 'school-fee-vat', amount: vat },
     ]);
     // A cash allowance of 2,000 leaves the VAT on the whole fee to the household (it was 15% of fee - 2,000).
     const part = riyadhChild(2_000);
     expect(plain(part?.subItems)).toEqual([
-      { name: 'Child 1: Elementary (1-5) (American)', amount: fee },
-      { name: 'VAT on school fees (15%)', amount: vat },
-      { name: 'Covered by education allowance', amount: -2_000 },
+      { key: 'child-1', amount: fee },
+      { key: 'school-fee-vat', amount: vat },
+      { key: 'education-allowance', amount: -2_000 },
     ]);
     expect(part?.amount).toBe(fee + vat - 2_000);
     // An allowance that pays the whole invoice covers the VAT too, and no more.
     const all = riyadhChild(50_000);
-    expect(all?.subItems.at(-1)).toMatchObject({ name: 'Covered by education allowance', amount: -(fee + vat) });
+    expect(all?.subItems.at(-1)).toMatchObject({ key: 'education-allowance', amount: -(fee + vat) });
     expect(all?.amount).toBe(0);
   });
 });
@@ -241,15 +251,21 @@ describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)
   const figures: CostFigures = { rent1BR: 6_000, utilities: 700, transportCost: 2_400, groceriesMultiplier: 1 };
   const twoChildren = [{ age: 'kg' }, { age: 'grade1-5', curriculum: 'indian' }] as const;
   const travel = (input: ReturnType<typeof offerInput>) => byName(estimateExpenses(input, figures)).Travel;
-  const uaeNote = '(typical peak-season economy return, Dubai-Kochi, December 2025; edit it for your route)';
 
   it('prices a UAE family of four with one ticket: 3 × AED 2,500 / 12 = AED 625 a month', () => {
     const c = travel(offerInput({ household: { adults: 2, children: [...twoChildren] }, benefits: { annualFlights: '1' } }));
     // Range 80%-130% (decision 5's rule for categories the spec gives none): 500 and 812.5 → 813.
     expect(c).toMatchObject({ amount: 625, min: 500, max: 813 });
-    expect(plain(c?.subItems)).toEqual([
-      { name: `3 return trips × AED 2,500 a year ${uaeNote}`, amount: 625 },
-      { name: 'Flights your employer pays (1 of 4 people)', amount: 0 },
+    expect(c?.subItems.map(({ key, label, amount }) => ({ key, label, amount }))).toEqual([
+      {
+        key: 'trips-home',
+        label: {
+          messageId: 'costModel.line.tripsHome',
+          values: { trips: 3, fare: money(2_500, 'UAE'), note: { messageId: 'costModel.fareNote.UAE' } },
+        },
+        amount: 625,
+      },
+      { key: 'flights-paid', label: { messageId: 'costModel.line.flightsPaid', values: { covered: 1, size: 4 } }, amount: 0 },
     ]);
   });
 
@@ -259,9 +275,17 @@ describe('Travel: the yearly trips home the employer does not pay for (ADR 0004)
       offerInput({ location: { country: 'Kuwait', city: 'Salmiya' }, household: { adults: 2 }, benefits: { annualFlights: '0' } }),
     );
     expect(c).toMatchObject({ amount: 35, min: 28, max: 46 });
-    expect(plain(c?.subItems)).toEqual([
+    expect(c?.subItems.map(({ key, label, amount }) => ({ key, label, amount }))).toEqual([
       {
-        name: '2 return trips × KWD 209 a year (assumption: a peak-season economy return between the Gulf and South Asia; no published 2025 typical fare for Kuwait; edit it for your route)',
+        key: 'trips-home',
+        label: {
+          messageId: 'costModel.line.tripsHome',
+          values: {
+            trips: 2,
+            fare: money(209, 'Kuwait'),
+            note: { messageId: 'costModel.fareNote.assumed', values: { country: countryName('Kuwait') } },
+          },
+        },
         amount: 35,
       },
     ]);

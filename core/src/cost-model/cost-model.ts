@@ -1,5 +1,5 @@
 // The monthly cost model of spec section 9, in the local currency. Fixed amounts are the spec's
-// AED constants converted with the pegs (decision 1); district figures are already local (decision 2).
+// AED constants converted with the pegs; district figures are already local.
 // What depends on the country or place alone is resolved once (place-costs.ts); the lines that follow
 // the offer's choices are built in expense-sub-items.ts.
 import type { CostFigures } from '../places/index.ts';
@@ -23,11 +23,14 @@ import { childLine, placeCosts } from './place-costs.ts';
 import {
   fixedFigureSources,
   healthcareSubItems,
+  lineLabels,
   mobileLines,
   ruleSubItem,
   transportSubItems,
   travelSubItems,
 } from './expense-sub-items.ts';
+import { message, type CostModelMessageId } from './messages.ts';
+import type { Message } from '../language/index.ts';
 
 type CategoryBuilder = (subItems: ExpenseSubItem[], range?: { min: number; max: number }) => ExpenseCategory;
 
@@ -62,11 +65,11 @@ export function withPercentages<T extends Omit<ExpenseCategory, 'percentage'>>(c
   return categories.map((c) => ({ ...c, percentage: shareOf(c.amount, total) }));
 }
 
-const rentLabels: Readonly<Record<ReturnType<typeof housingUnitFor>['unit'], string>> = {
-  Studio: 'Rent (Studio)',
-  '1BR': 'Rent (1BR)',
-  '2BR': 'Rent (2BR)',
-  '3BR': 'Rent (3BR)',
+const rentLabels: Readonly<Record<ReturnType<typeof housingUnitFor>['unit'], Message<CostModelMessageId>>> = {
+  Studio: message('costModel.line.rentStudio'),
+  '1BR': message('costModel.line.rent1br'),
+  '2BR': message('costModel.line.rent2br'),
+  '3BR': message('costModel.line.rent3br'),
 };
 
 /**
@@ -80,7 +83,7 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures, packa
   const housing = input.benefits.housing ?? 'allowance';
   const place = placeCosts.get(input.location);
   const { costs, sources } = place;
-  const { terminology } = costs;
+  const { lines } = costs;
   const cost = figures ?? place.figures;
   const fixed = fixedFigureSources();
   const toLocal = (aed: number) => Math.round(aed * costs.factor);
@@ -88,20 +91,20 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures, packa
   const categories: ExpenseCategory[] = [];
 
   const unit = housingUnitFor(size);
-  // Employer housing: no rent to pay, so the Housing category keeps utilities only (issue 9).
+  // Employer housing: no rent to pay, so the Housing category keeps utilities only.
   const rent = housing === 'provided' ? 0 : Math.round(cost.rent1BR * unit.factor);
   const education: ExpenseSubItem[] = [];
   let totalFees = 0;
   for (let i = 0; i < children.length; i++) {
     const line = childLine(children[i] as ChildInput, country, costs);
-    education.push({ name: line.name(i), amount: line.amount, source: line.source });
+    education.push({ key: `child-${i + 1}`, label: line.label(i), amount: line.amount, source: line.source });
     totalFees += line.amount;
   }
   const housingItems: ExpenseSubItem[] = [
     housing === 'provided'
-      ? { name: 'Rent: home provided by your employer', amount: 0, source: lineSources.employerHousing }
-      : { name: rentLabels[unit.unit], amount: rent, source: sources.rent },
-    { name: terminology.utilities, amount: Math.round(utilitiesFor(cost.utilities, size)), source: sources.utilities },
+      ? { key: 'rent', label: lineLabels.rentProvided, amount: 0, source: lineSources.employerHousing }
+      : { key: 'rent', label: rentLabels[unit.unit], amount: rent, source: sources.rent },
+    { key: 'utilities', label: lines.utilities, amount: Math.round(utilitiesFor(cost.utilities, size)), source: sources.utilities },
   ];
   const healthcare = healthcareSubItems(healthcareType, adults, children.length, costs, fixed);
   const residence: ExpenseSubItem[] = [];
@@ -141,7 +144,13 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures, packa
   let invoiced = 0;
   for (const line of education) invoiced += line.amount;
   const covered = educationAllowanceCover(educationAllowance, invoiced);
-  if (covered > 0) education.push({ name: 'Covered by education allowance', amount: -covered, source: lineSources.educationAllowance });
+  if (covered > 0)
+    education.push({
+      key: 'education-allowance',
+      label: lineLabels.educationAllowance,
+      amount: -covered,
+      source: lineSources.educationAllowance,
+    });
 
   categories.push(buildCategory.Housing(housingItems));
   if (children.length > 0) categories.push(buildCategory.Education(education));
@@ -150,18 +159,17 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures, packa
   categories.push(
     buildCategory['Groceries & Food']([
       {
-        name: terminology.groceryStore,
+        key: 'groceries',
+        label: lines.groceries,
         amount: toLocal(costConstants.groceriesPerPerson * size * cost.groceriesMultiplier),
         source: sources.groceries,
       },
-      { name: 'Dining Out', amount: toLocal(dining), source: fixed.diningOutBase },
+      { key: 'dining-out', label: lineLabels.diningOut, amount: toLocal(dining), source: fixed.diningOutBase },
     ]),
   );
 
   categories.push(
-    buildCategory.Transportation(
-      transportSubItems(carProvided, cost.transportCost, terminology.transportFuel, place.parkingLabel, sources.transport),
-    ),
+    buildCategory.Transportation(transportSubItems(carProvided, cost.transportCost, lines.fuel, place.parkingLabel, sources.transport)),
   );
 
   categories.push(buildCategory.Healthcare(healthcare));
@@ -169,27 +177,28 @@ export function estimateExpenses(input: OfferInput, figures?: CostFigures, packa
   if (domesticHelp) {
     const hint = costs.domesticHelp;
     categories.push(
-      buildCategory['Domestic Help']([{ name: terminology.domesticHelp, amount: hint.typical, source: costs.domesticHelpSource }], {
-        min: hint.min,
-        max: hint.max,
-      }),
+      buildCategory['Domestic Help'](
+        [{ key: 'domestic-help', label: lines.domesticHelp, amount: hint.typical, source: costs.domesticHelpSource }],
+        { min: hint.min, max: hint.max },
+      ),
     );
   }
 
   categories.push(
     buildCategory.Communications([
       {
-        name: mobileLines(adults),
+        key: 'mobile-lines',
+        label: mobileLines(adults),
         amount: toLocal(costConstants.mobileLinePerAdult * adults),
         source: fixed.mobileLinePerAdult,
       },
-      { name: 'Home internet & TV', amount: costs.internetTv, source: fixed.internetTv },
+      { key: 'internet-tv', label: lineLabels.internetTv, amount: costs.internetTv, source: fixed.internetTv },
     ]),
   );
 
   categories.push(
     buildCategory['Personal & Entertainment'](
-      costs.personal.map((item) => ({ name: item.name, amount: item.amount, source: item.source })),
+      costs.personal.map((item) => ({ key: item.key, label: item.label, amount: item.amount, source: item.source })),
     ),
   );
 

@@ -5,7 +5,7 @@ import { editedSchoolFeeScale } from './edited-school-fees.ts';
 const education = (amount: number, lines: number[]): ShownCategory => ({
   category: 'Education',
   amount,
-  subItems: lines.map((line, i) => ({ name: `Child ${i + 1}`, amount: line })),
+  subItems: lines.map((line, i) => ({ key: `child-${i + 1}`, label: { messageId: 'costModel.line.child' }, amount: line })),
 });
 
 describe('editedSchoolFeeScale', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { estimateExpenses } from './cost-model.ts';
 import { categoryRangePercents, expenseCategories, housingUnitFor, monthlySchoolFeeAed } from './cost-constants.ts';
 import { aedToLocalFactor } from '../money/index.ts';
-import { currencyFor } from '../countries/index.ts';
+import { countryName, currencyFor } from '../countries/index.ts';
+import { money, type Message } from '../language/index.ts';
+import { expenseCategoryLabel } from './expense-labels.ts';
 import { costRecord, listCities, listDistricts } from '../places/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import { rangeBasis, rangeMethodSummary, rentSpread, schoolFeeSpread } from './expense-spreads.ts';
@@ -28,15 +30,27 @@ describe('what the range bars are', () => {
   });
 
   it('names each band from categoryRangePercents', () => {
-    expect(rangeBasis('Housing', 'UAE')).toBe('70% to 140% of our estimate');
-    expect(rangeBasis('Domestic Help', 'UAE')).toBe('the typical monthly wage for full-time help in UAE, AED 2,500 to AED 3,500');
-    const summary = rangeMethodSummary();
-    for (const category of expenseCategories) {
-      if (category === 'Domestic Help') continue;
-      const { low, high } = categoryRangePercents[category];
-      expect(summary).toContain(`${category} ${low}-${high}%`);
+    expect(rangeBasis('Housing', 'UAE')).toEqual({ messageId: 'costModel.range.band', values: { low: 70, high: 140 } });
+    expect(rangeBasis('Domestic Help', 'UAE')).toEqual({
+      messageId: 'costModel.range.wage',
+      values: { country: countryName('UAE'), min: money(2_500, 'UAE'), max: money(3_500, 'UAE') },
+    });
+    // The summary lists every band but Domestic Help's, each with its category's name, in the order of the table.
+    const bands: Message[] = [];
+    for (let list = rangeMethodSummary.values?.bands as Message | undefined; list;) {
+      const item = list.messageId === 'costModel.range.list' ? (list.values?.first as Message) : list;
+      bands.push(item);
+      list = list.messageId === 'costModel.range.list' ? (list.values?.rest as Message) : undefined;
     }
-    expect(summary).not.toMatch(/cheapest to the dearest realistic/);
+    expect(bands).toEqual(
+      expenseCategories
+        .filter((category) => category !== 'Domestic Help')
+        .map((category) => ({
+          messageId: 'costModel.range.categoryBand',
+          values: { category: expenseCategoryLabel(category), ...categoryRangePercents[category] },
+        })),
+    );
+    expect(rangeMethodSummary.values?.wageCategory).toEqual(expenseCategoryLabel('Domestic Help'));
   });
 });
 

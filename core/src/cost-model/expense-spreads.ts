@@ -1,60 +1,53 @@
 // What the expense ranges are, said truthfully. The bars on the results screen are fixed bands
-// around the estimate (spec section 9, decision 5), not the cheapest and dearest prices anyone
+// around the estimate (spec section 9), not the cheapest and dearest prices anyone
 // pays; Domestic Help's bar is the country's typical wage range. Where the bundled data does hold
 // a real spread (rents across a city's districts, a curriculum's fee range) it is computed here,
-// so the breakdown and the PDF show the same figures the model uses.
-import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
+// so the breakdown and the PDF show the same figures the model uses. The words are messages of
+// locales/en.json and ar.json.
+import { aedToLocalFactor } from '../money/index.ts';
 import { categoryRangePercents, housingUnitFor, monthlySchoolFeeAed, type ExpenseCategoryName } from './cost-constants.ts';
 import type { CountryCode } from '../countries/index.ts';
-import { countryNameIn, countryProfile, currencyFor } from '../countries/index.ts';
+import { countryName, countryProfile, currencyFor } from '../countries/index.ts';
 import { countryCostData } from '../places/index.ts';
 import { domesticHelpHint } from '../household/index.ts';
 import { expenseCategoryLabel } from './expense-labels.ts';
-import type { Language } from '../language/index.ts';
+import { money, type Message } from '../language/index.ts';
 import type { ChildInput, OfferLocation } from '../household/index.ts';
 import { pricedFeeRange } from '../schools/index.ts';
+import { message, type CostModelMessageId } from './messages.ts';
 
 /** Categories whose bar is not a percentage band of the estimate. */
 const wageRangeCategory: ExpenseCategoryName = 'Domestic Help';
 
-/** How a category's bar is made, e.g. "70% to 140% of our estimate", «من 70% إلى 140% من تقديرنا». */
-export function rangeBasis(category: ExpenseCategoryName, country: CountryCode, language: Language = 'en'): string {
+/** How a category's bar is made, e.g. "70% to 140% of our estimate". */
+export function rangeBasis(category: ExpenseCategoryName, country: CountryCode): Message<CostModelMessageId> {
   if (category === wageRangeCategory) {
     const hint = domesticHelpHint(country);
-    if (language === 'ar')
-      return `الأجر الشهري المعتاد لعمالة منزلية بدوام كامل في ${countryNameIn(country, 'ar')}، من ${formatMoneyArabic(hint.min, country)} إلى ${formatMoneyArabic(hint.max, country)}`;
-    return `the typical monthly wage for full-time help in ${countryProfile(country).name}, ${formatMoney(hint.min, country)} to ${formatMoney(hint.max, country)}`;
+    return message('costModel.range.wage', { country: countryName(country), min: money(hint.min, country), max: money(hint.max, country) });
   }
   const { low, high } = categoryRangePercents[category];
-  return language === 'ar' ? `من ${low}% إلى ${high}% من تقديرنا` : `${low}% to ${high}% of our estimate`;
+  return message('costModel.range.band', { low, high });
+}
+
+/** Items of a list, each after the one before it: "a, b, c". */
+function listOf(items: readonly Message<CostModelMessageId>[]): Message<CostModelMessageId> {
+  const [first, ...rest] = items;
+  if (!first) throw new Error('An empty list');
+  return rest.length === 0 ? first : message('costModel.range.list', { first, rest: listOf(rest) });
 }
 
 /** One sentence on what the bars are, listing every category's band from categoryRangePercents. */
-export function rangeMethodSummary(language: Language = 'en'): string {
-  const bandsOf = (name: (category: ExpenseCategoryName) => string, separator: string) =>
+export const rangeMethodSummary: Message<CostModelMessageId> = message('costModel.range.method', {
+  bands: listOf(
     (Object.entries(categoryRangePercents) as [ExpenseCategoryName, { low: number; high: number }][])
       .filter(([category]) => category !== wageRangeCategory)
-      .map(([category, { low, high }]) => `${name(category)} ${low}-${high}%`)
-      .join(separator);
-  if (language === 'ar')
-    return (
-      `كل شريط نطاق ثابت حول تقديرنا، وليس مسحًا لأرخص الأسعار وأغلاها: ${bandsOf((c) => expenseCategoryLabel(c, 'ar'), '، ')} من التقدير؛ ` +
-      `ويمتد شريط ${expenseCategoryLabel(wageRangeCategory, 'ar')} على نطاق الأجور المعتاد في البلد. وحيث تتضمن بياناتنا تفاوتًا حقيقيًا (الإيجارات بين أحياء المدينة، ونطاقات رسوم المناهج التي اخترتها)، نعرضه بجانب النطاق.`
-    );
-  const bands = bandsOf((category) => category, ', ');
-  return (
-    `Each bar is a fixed band around our estimate, not a survey of the cheapest and dearest prices: ${bands} of the estimate; ` +
-    `${wageRangeCategory} runs over the country's typical wage range. Where our data holds a real spread (rents across a city's districts, your curricula's fee ranges), it is shown beside the band.`
-  );
-}
+      .map(([category, { low, high }]) => message('costModel.range.categoryBand', { category: expenseCategoryLabel(category), low, high })),
+  ),
+  wageCategory: expenseCategoryLabel(wageRangeCategory),
+});
 
 /** Shorter wording for lists of features, from the same facts. */
-export const rangeFeatureSummary =
-  'Every cost comes with a low-to-high band around our estimate, and rents and school fees show the real spread in our data, so you can see where your plans fall.';
-
-/** The same in Arabic. */
-export const rangeFeatureSummaryArabic =
-  'تأتي كل تكلفة مع نطاق من الأدنى إلى الأعلى حول تقديرنا، وتعرض الإيجارات والرسوم المدرسية التفاوت الحقيقي في بياناتنا، لترى أين تقع خططك.';
+export const rangeFeatureSummary: Message<CostModelMessageId> = message('costModel.range.featureSummary');
 
 export interface RentSpread {
   /** The unit the household's rent is priced as: Studio, 1BR, 2BR or 3BR. */

@@ -1,12 +1,14 @@
 // The sub-items of the cost categories that depend on the offer's choices (health cover, car,
 // flights, who pays the rule costs), each with its source. cost-model.ts puts them in categories.
 import type { CarOption, FlightOption, HealthcareType, OfferInput } from '../household/index.ts';
-import { labelsByCount, labelsByCounts } from '../language/index.ts';
+import { labelsByCount, labelsByCounts, type Message } from '../language/index.ts';
 import { costConstants, transportShares, type ExpenseSubItem } from './cost-constants.ts';
 import { flightsCovered } from './return-fares.ts';
 import { lineSources } from './line-sources.ts';
 import type { RuleCost } from '../country-rules/index.ts';
 import type { CountryCosts } from './place-costs.ts';
+import { message } from './messages.ts';
+import { ruleLineLabel } from './rule-line-names.ts';
 import type { FigureSource } from '../sources/index.ts';
 
 export type FixedFigure =
@@ -26,10 +28,22 @@ export function fixedFigureSources(): Readonly<Record<FixedFigure, FigureSource>
   return fixedSources;
 }
 
-const adultsNotCovered = labelsByCount((adults) => `Adults not covered (${adults})`);
-const childrenNotCovered = labelsByCount((children) => `Children not covered (${children})`);
-const flightsPaid = labelsByCounts((covered, size) => `Flights your employer pays (${covered} of ${size} people)`);
-export const mobileLines = labelsByCount((adults) => `Mobile lines (${adults})`);
+/** The names of the lines that carry no count, made once. */
+export const lineLabels = {
+  premiumPlan: message('costModel.line.premiumPlan'),
+  outOfPocket: message('costModel.line.outOfPocket'),
+  employeeCovered: message('costModel.line.employeeCovered'),
+  carLease: message('costModel.line.carLease'),
+  diningOut: message('costModel.line.diningOut'),
+  internetTv: message('costModel.line.internetTv'),
+  rentProvided: message('costModel.line.rentProvided'),
+  educationAllowance: message('costModel.line.educationAllowance'),
+} as const;
+
+const adultsNotCovered = labelsByCount((count) => message('costModel.line.adultsNotCovered', { count }));
+const childrenNotCovered = labelsByCount((count) => message('costModel.line.childrenNotCovered', { count }));
+const flightsPaid = labelsByCounts((covered, size) => message('costModel.line.flightsPaid', { covered, size }));
+export const mobileLines = labelsByCount((count) => message('costModel.line.mobileLines', { count }));
 
 export function healthcareSubItems(
   type: HealthcareType,
@@ -41,11 +55,12 @@ export function healthcareSubItems(
   const { healthcarePerAdult, healthcarePerChild } = costConstants;
   switch (type) {
     case 'premium':
-      return [{ name: 'Covered by premium family plan', amount: 0, source: lineSources.healthcareChoice }];
+      return [{ key: 'premium-plan', label: lineLabels.premiumPlan, amount: 0, source: lineSources.healthcareChoice }];
     case 'family':
       return [
         {
-          name: 'Co-pays & out-of-pocket',
+          key: 'out-of-pocket',
+          label: lineLabels.outOfPocket,
           amount: costs.familyOutOfPocket,
           source: fixed.healthcareFamilyOutOfPocket,
         },
@@ -57,17 +72,20 @@ export function healthcareSubItems(
       const items: ExpenseSubItem[] = [];
       if (payingAdults > 0)
         items.push({
-          name: adultsNotCovered(payingAdults),
+          key: 'adults-not-covered',
+          label: adultsNotCovered(payingAdults),
           amount: Math.round(healthcarePerAdult * payingAdults * costs.factor),
           source: fixed.healthcarePerAdult,
         });
       if (children > 0)
         items.push({
-          name: childrenNotCovered(children),
+          key: 'children-not-covered',
+          label: childrenNotCovered(children),
           amount: Math.round(healthcarePerChild * children * costs.factor),
           source: fixed.healthcarePerChild,
         });
-      if (items.length === 0) items.push({ name: 'Employee covered by employer', amount: 0, source: lineSources.healthcareChoice });
+      if (items.length === 0)
+        items.push({ key: 'employee-covered', label: lineLabels.employeeCovered, amount: 0, source: lineSources.healthcareChoice });
       return items;
     }
   }
@@ -76,15 +94,19 @@ export function healthcareSubItems(
 export function transportSubItems(
   car: CarOption,
   transportCost: number,
-  fuelLabel: string,
-  parkingLabel: string,
+  fuelLabel: Message,
+  parkingLabel: Message,
   source: FigureSource,
 ): ExpenseSubItem[] {
-  const fuel = { name: fuelLabel, amount: Math.round(transportCost * transportShares.fuel), source };
-  const parking = { name: parkingLabel, amount: Math.round(transportCost * transportShares.parkingTolls), source };
+  const fuel = { key: 'fuel', label: fuelLabel, amount: Math.round(transportCost * transportShares.fuel), source };
+  const parking = { key: 'parking', label: parkingLabel, amount: Math.round(transportCost * transportShares.parkingTolls), source };
   switch (car) {
     case 'none':
-      return [{ name: 'Car Lease/Payment', amount: Math.round(transportCost * transportShares.carLease), source }, fuel, parking];
+      return [
+        { key: 'car-lease', label: lineLabels.carLease, amount: Math.round(transportCost * transportShares.carLease), source },
+        fuel,
+        parking,
+      ];
     case 'allowance':
       return [fuel, parking];
     case 'company':
@@ -102,20 +124,32 @@ export function travelSubItems(flights: FlightOption, size: number, costs: Count
   if (trips <= 0) return undefined;
   const items: ExpenseSubItem[] = [
     {
-      name: costs.tripsLabel(trips),
+      key: 'trips-home',
+      label: costs.tripsLabel(trips),
       amount: Math.round((trips * costs.fare) / 12),
       source: costs.fareSource,
     },
   ];
-  if (covered > 0) items.push({ name: flightsPaid(covered, size), amount: 0, source: lineSources.flightsChoice });
+  if (covered > 0) items.push({ key: 'flights-paid', label: flightsPaid(covered, size), amount: 0, source: lineSources.flightsChoice });
   return items;
+}
+
+// A rule line the employer pays for says so, each made once per line name.
+const paidLabels = new WeakMap<Message, Message>();
+
+function employerPaysLabel(line: Message): Message {
+  let label = paidLabels.get(line);
+  if (label === undefined) paidLabels.set(line, (label = message('costModel.line.employerPays', { line })));
+  return label;
 }
 
 /** Rule costs as sub-items: a cost the employer pays (by the visitor's toggle) reads 0 and says so. */
 export function ruleSubItem(cost: RuleCost, employerPays: OfferInput['benefits']['employerPays']): ExpenseSubItem {
   const paid = cost.employerOftenPays && employerPays?.[cost.key] === true;
+  const line = ruleLineLabel(cost.name);
   return {
-    name: paid ? `${cost.name} (your employer pays)` : cost.name,
+    key: cost.key,
+    label: paid ? employerPaysLabel(line) : line,
     amount: paid ? 0 : cost.monthly,
     source: cost.source,
     rule: { key: cost.key, employerOftenPays: cost.employerOftenPays },

@@ -18,11 +18,10 @@ export { estimateExpenses, withPercentages } from './cost-model.ts';
 export { categoryEdit, editedMonthlyRent, modelAmount, rentLineOf, type ShownCategory } from './edited-rent.ts';
 export { editedSchoolFeeScale } from './edited-school-fees.ts';
 export { educationAllowanceCover } from './education-allowance.ts';
-export { expenseCategoryLabel, expenseCategoryLabelsArabic, expenseLineLabel } from './expense-labels.ts';
+export { expenseCategoryLabel, lineFigure } from './expense-labels.ts';
 export {
   rangeBasis,
   rangeFeatureSummary,
-  rangeFeatureSummaryArabic,
   rangeMethodSummary,
   rentSpread,
   type RentSpread,
@@ -45,5 +44,7 @@ export {
 export { lineSources } from './line-sources.ts';
 export type { CostModelMessageId } from './messages.ts';
 export { flightsCovered, type ReturnFare, returnFareFor, uncoveredTravellers } from './return-fares.ts';
+export { ruleLineNameIn } from './rule-line-names.ts';
 export type { CityRuleNote } from './rule-notes.ts';
 export { shareLabel } from './share-label.ts';
+export { expenseCategoryLabelIn, rangeBasisIn } from './words-in.ts';

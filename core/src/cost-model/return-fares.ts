@@ -14,7 +14,7 @@ export interface ReturnFare {
   fare: number;
   /** True when no published fare for the country was found and the figure is derived. */
   assumption: boolean;
-  /** The short note shown beside the Travel line ("assumption: …" when assumed). */
+  /** The short note on the fare ("assumption: …" when assumed), as the fare's source quotes it; the Travel line says it in the catalogue's words (costModel.fareNote). */
   note: string;
 }
 

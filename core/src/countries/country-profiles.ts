@@ -1,14 +1,6 @@
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import { countryCodes, currencyByCountry } from './country-codes.ts';
 
-export interface CountryTerminology {
-  utilities: string;
-  transportFuel: string;
-  parkingTolls: string;
-  domesticHelp: string;
-  groceryStore: string;
-}
-
 export interface CountryProfile {
   code: CountryCode;
   name: string;
@@ -16,12 +8,9 @@ export interface CountryProfile {
   slug: string;
   currency: CurrencyCode;
   locale: string;
-  terminology: CountryTerminology;
   /** None of the six countries levies personal income tax on salaries, so only VAT is described. */
   taxStructure: { vatRate: number; taxNotes: string };
 }
-
-const utilities = 'Utilities (Electric/Water)';
 
 export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
   UAE: {
@@ -30,13 +19,6 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'uae',
     currency: currencyByCountry.UAE,
     locale: 'en-AE',
-    terminology: {
-      utilities,
-      transportFuel: 'Petrol (Premium 95)',
-      parkingTolls: 'Parking',
-      domesticHelp: 'Domestic Worker (Tadbeer)',
-      groceryStore: 'Groceries (Carrefour, Lulu, Spinneys)',
-    },
     taxStructure: {
       vatRate: 5,
       taxNotes:
@@ -49,13 +31,6 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'saudi-arabia',
     currency: currencyByCountry.KSA,
     locale: 'en-SA',
-    terminology: {
-      utilities,
-      transportFuel: 'Fuel (95/91)',
-      parkingTolls: 'Parking/Maintenance',
-      domesticHelp: 'Domestic Worker (Musaned)',
-      groceryStore: 'Groceries (Panda, Danube, Tamimi)',
-    },
     taxStructure: {
       vatRate: 15,
       taxNotes:
@@ -68,13 +43,6 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'qatar',
     currency: currencyByCountry.Qatar,
     locale: 'en-QA',
-    terminology: {
-      utilities,
-      transportFuel: 'Petrol',
-      parkingTolls: 'Parking',
-      domesticHelp: 'Domestic Worker',
-      groceryStore: 'Groceries (Lulu, Carrefour, Al Meera)',
-    },
     taxStructure: {
       vatRate: 0,
       taxNotes:
@@ -87,13 +55,6 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'oman',
     currency: currencyByCountry.Oman,
     locale: 'en-OM',
-    terminology: {
-      utilities,
-      transportFuel: 'Petrol (M95/M91)',
-      parkingTolls: 'Parking',
-      domesticHelp: 'Domestic Worker',
-      groceryStore: 'Groceries (Lulu, Carrefour, Al Fair)',
-    },
     taxStructure: {
       vatRate: 5,
       taxNotes:
@@ -106,13 +67,6 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'bahrain',
     currency: currencyByCountry.Bahrain,
     locale: 'en-BH',
-    terminology: {
-      utilities,
-      transportFuel: 'Petrol',
-      parkingTolls: 'Parking',
-      domesticHelp: 'Domestic Worker',
-      groceryStore: 'Groceries (Lulu, Al Jazira, Carrefour)',
-    },
     taxStructure: {
       vatRate: 10,
       taxNotes:
@@ -125,13 +79,6 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'kuwait',
     currency: currencyByCountry.Kuwait,
     locale: 'en-KW',
-    terminology: {
-      utilities,
-      transportFuel: 'Petrol (Ultra/Super)',
-      parkingTolls: 'Parking',
-      domesticHelp: 'Domestic Worker',
-      groceryStore: 'Groceries (Sultan Center, Lulu, co-ops)',
-    },
     taxStructure: {
       vatRate: 0,
       taxNotes:
@@ -150,16 +97,6 @@ export function listCountries(): CountryProfile[] {
 
 export function countryBySlug(slug: string): CountryProfile | undefined {
   return listCountries().find((profile) => profile.slug === slug.toLowerCase());
-}
-
-const ksaCitiesLabel = 'Parking/Maintenance';
-
-/** The parking/tolls label for a city (spec section 3: Salik in Dubai, Darb in Abu Dhabi). */
-export function parkingTollsLabel(country: CountryCode, city?: string | null): string {
-  if (country === 'UAE' && city === 'Dubai') return 'Salik/Parking';
-  if (country === 'UAE' && city === 'Abu Dhabi') return 'Darb/Parking';
-  if (country === 'KSA') return ksaCitiesLabel;
-  return countryProfiles[country].terminology.parkingTolls;
 }
 
 /** The toll system's name where a city has one. */

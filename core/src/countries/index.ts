@@ -9,14 +9,5 @@ export {
   currencyFor,
   isCountryCode,
 } from './country-codes.ts';
-export {
-  countryBySlug,
-  countryProfile,
-  type CountryProfile,
-  countryProfiles,
-  type CountryTerminology,
-  listCountries,
-  parkingTollsLabel,
-  tollSystem,
-} from './country-profiles.ts';
+export { countryBySlug, countryProfile, type CountryProfile, countryProfiles, listCountries, tollSystem } from './country-profiles.ts';
 export { countryName, countryNameIn, type CountriesMessageId } from './country-names.ts';

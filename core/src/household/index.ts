@@ -3,25 +3,20 @@
 export { domesticHelpHint, type DomesticHelpHint } from './domestic-help.ts';
 export {
   type AdultCount,
-  adultCountLabels,
   adultCounts,
   type AgeBand,
-  ageBandLabels,
   ageBands,
   type CarOption,
-  carOptionLabels,
   carOptions,
   curricula,
   type Curriculum,
-  curriculumLabels,
-  flightLabels,
   type FlightOption,
   flightOptions,
-  healthcareLabels,
   type HealthcareType,
   healthcareTypes,
   householdSize,
 } from './household-options.ts';
+export { type HouseholdMessageId } from './messages.ts';
 export {
   type ChildInput,
   type HousingProvision,
@@ -30,4 +25,10 @@ export {
   type RuleCostKey,
   ruleCostKeys,
 } from './offer-input.ts';
-export { type OptionalCostItem, optionalCostsTotal, type SuggestedOptionalCost, suggestedOptionalCosts } from './optional-costs.ts';
+export {
+  optionalCostLabel,
+  type OptionalCostItem,
+  optionalCostsTotal,
+  type SuggestedOptionalCost,
+  suggestedOptionalCosts,
+} from './optional-costs.ts';

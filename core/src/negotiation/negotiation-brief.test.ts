@@ -14,9 +14,16 @@ import { offerArbitrary, offerInput } from '../test-support/index.ts';
 // brief finds it.
 
 const ruleSource: FigureSource = { explanation: 'A rule cost, for the test.', sources: [], asOf: 'October 2025' };
-const line = (name: string, amount: number, source?: FigureSource): ExpenseSubItem => ({ name, amount, source });
+// A line is keyed and named by the words given: the brief reads the lines' amounts and sources, never their names.
+const line = (name: string, amount: number, source?: FigureSource): ExpenseSubItem => ({
+  key: name,
+  label: { messageId: name },
+  amount,
+  source,
+});
 const rule = (name: string, amount: number, key: RuleCostKey): ExpenseSubItem => ({
-  name,
+  key,
+  label: { messageId: name },
   amount,
   source: ruleSource,
   rule: { key, employerOftenPays: false },

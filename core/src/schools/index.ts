@@ -1,14 +1,13 @@
-// The school fee table and the names of school levels.
+// The school fee table and the names of curricula and school levels.
 // This index is the concept's only face: other folders import from here, never from its files.
+export { type SchoolsMessageId } from './messages.ts';
 export {
   fallbackAnnualSchoolFee,
   type FeeRange,
   feeTableCurricula,
   type FeeTableCurriculum,
-  feeTableCurriculumLabels,
   pricedFeeRange,
   schoolFeeRange,
   schoolFeeTable,
-  schoolLevelName,
 } from './school-fees.ts';
-export { feeTableCurriculaArabic, schoolLevelsArabic } from './school-levels-arabic.ts';
+export { feeTableCurriculaArabic, feeTableCurriculumLabels, schoolLevelName, schoolLevelNameIn } from './school-names.ts';

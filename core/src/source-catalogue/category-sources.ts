@@ -2,11 +2,11 @@
 // PDF's Sources page prints. Each item carries its own FigureSource (cost-model.ts); these gather them.
 // A category's Arabic is registered beside it (figure-source-arabic.ts); a city comparison says its
 // words as messages of locales/{en,ar}.json (ADR 0020).
-import { arabicCount } from '../language/index.ts';
+import { arabicCount, type Message } from '../language/index.ts';
 import type { CountryCode } from '../countries/index.ts';
-import type { ExpenseCategory } from '../cost-model/index.ts';
+import { type ExpenseCategory, lineFigure } from '../cost-model/index.ts';
 import { dataAsOf, withArabicSource } from '../sources/index.ts';
-import { districtFigureSources, expenseCategoryLabel, rangeBasis } from '../cost-model/index.ts';
+import { districtFigureSources, expenseCategoryLabelIn, rangeBasisIn } from '../cost-model/index.ts';
 import { cityName } from '../places/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
@@ -28,12 +28,12 @@ export function categorySource(category: Pick<ExpenseCategory, 'category' | 'sub
   const assumedArabic = assumed === 1 ? 'واحد' : assumed === 2 ? 'اثنان' : String(assumed);
   return withArabicSource(
     {
-      explanation: `The sum of the ${items === 1 ? 'item' : `${items} items`} under ${category.category}; open an item's source for how each is made. The range runs ${rangeBasis(category.category, country)}.`,
+      explanation: `The sum of the ${items === 1 ? 'item' : `${items} items`} under ${category.category}; open an item's source for how each is made. The range runs ${rangeBasisIn(category.category, country, 'en')}.`,
       sources: uniqueRefs(itemSources),
       asOf: dataAsOf.asOfLabel,
       assumption: assumed > 0 ? `${assumed} of its items rest on an assumption (see the items).` : undefined,
     },
-    `مجموع ${itemsArabic} في بند ${expenseCategoryLabel(category.category, 'ar')}؛ ${items === 1 ? 'افتح مصدره' : 'افتح مصدر كل عنصر'} لمعرفة طريقة حسابه. والنطاق: ${rangeBasis(category.category, country, 'ar')}.`,
+    `مجموع ${itemsArabic} في بند ${expenseCategoryLabelIn(category.category, 'ar')}؛ ${items === 1 ? 'افتح مصدره' : 'افتح مصدر كل عنصر'} لمعرفة طريقة حسابه. والنطاق: ${rangeBasisIn(category.category, country, 'ar')}.`,
     assumed > 0 ? `يستند ${assumedArabic} منها إلى افتراض (انظر العناصر).` : undefined,
   );
 }
@@ -60,7 +60,8 @@ export function cityComparisonSource(country: CountryCode, city: string): Figure
 }
 
 export interface ReportSourceEntry {
-  figure: string;
+  /** The figure's name: the report's own in English ("Basic pay"), or a breakdown line's as a message. */
+  figure: string | Message;
   source: FigureSource;
 }
 
@@ -73,7 +74,7 @@ export function reportSources(
 ): ReportSourceEntry[] {
   const entries: ReportSourceEntry[] = [];
   const seen = new Set<FigureSource>();
-  const add = (figure: string, source: FigureSource | undefined) => {
+  const add = (figure: string | Message, source: FigureSource | undefined) => {
     if (!source || seen.has(source)) return;
     seen.add(source);
     entries.push({ figure, source });
@@ -82,7 +83,7 @@ export function reportSources(
   add('Basic pay', decoded.basic.source);
   add('End-of-service benefit', decoded.gratuity.source);
   if (decoded.hasFamily) add('Minimum salary to sponsor a family', familySponsorship?.source);
-  for (const category of expenses) for (const item of category.subItems) add(`${category.category}: ${item.name}`, item.source);
+  for (const category of expenses) for (const item of category.subItems) add(lineFigure(category.category, item), item.source);
   for (const { figure, source } of more) add(figure, source);
   return entries;
 }

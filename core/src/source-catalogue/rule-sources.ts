@@ -5,7 +5,7 @@
 import { basicSalaryFor } from '../package/index.ts';
 import { type CountryCode, countryCodes, countryNameIn } from '../countries/index.ts';
 import { cityNameIn, listCities } from '../places/index.ts';
-import { expenseLineLabel } from '../cost-model/index.ts';
+import { ruleLineNameIn } from '../cost-model/index.ts';
 import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
 import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
 import { dataAsOf, figureSourceIn, sentenceOf, withArabicSource } from '../sources/index.ts';
@@ -54,7 +54,7 @@ function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
           city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation))
             ? cityNameIn(city, language)
             : countryNameIn(country, language);
-        const line = expenseLineLabel(cost.name, language).replace(/\s*\(.*$/, '');
+        const line = ruleLineNameIn(cost.name, language).replace(/\s*\(.*$/, '');
         entries.push({ figure: `${where}: ${line}`, source: figureSourceIn(cost.source, language) });
       }
     }

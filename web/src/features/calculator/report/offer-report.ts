@@ -150,7 +150,7 @@ export function writeOfferReport(
   w.heading(t('report.breakdown.heading'));
   for (const category of expenses) {
     const edit = state.adjustments.expenseEdits[category.category];
-    const label = { name: words.category(category.category), share: shareLabel(category.percentage, category.amount, language) };
+    const label = { name: words.category(category.category), share: t(shareLabel(category.percentage, category.amount)) };
     w.row(
       edit ? `${t('report.breakdown.edited', label)}${m.typedNote(edit)}` : t('report.breakdown.category', label),
       edit ? m.typed(edit) : money(category.amount),
@@ -171,7 +171,7 @@ export function writeOfferReport(
     // An edited category keeps the estimate's items, which add up to the estimate, not to the figure typed.
     if (edit && category.subItems.length > 0)
       w.row(t('report.breakdown.estimateItems', { amount: money(modelAmount(category)) }), '', { indent: 12, size: 8 });
-    for (const item of category.subItems) w.row(words.line(item.name), money(item.amount), { indent: 12, size: 9 });
+    for (const item of category.subItems) w.row(words.line(item.label), money(item.amount), { indent: 12, size: 9 });
   }
 
   if (state.adjustments.optionalCosts.length > 0) {

@@ -13,7 +13,6 @@ import {
   districtName,
   endOfServiceRule,
   expenseCategoryLabel,
-  expenseLineLabel,
   formatHomeMoney,
   formatMoney,
   formatMoneyArabic,
@@ -82,8 +81,8 @@ export interface ReportWords {
   verdictLabel(state: VerdictState): string;
   verdictMessage(state: VerdictState): string;
   category(name: ExpenseCategoryName): string;
-  /** An expense line's name as the cost model gives it, in the language. */
-  line(name: string): string;
+  /** An expense line's name as the cost model gives it (ExpenseSubItem.label), in the language. */
+  line(label: Message): string;
   /** What a category's range is based on. */
   rangeBasis(name: ExpenseCategoryName, country: CountryCode): string;
   gratuityRule(benefit: EndOfServiceBenefit, country: CountryCode): string;
@@ -119,9 +118,6 @@ const english: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
     countryProfile(location.country).name,
   list: (items) => items.join(', '),
   clauses: (items) => items.join('; '),
-  category: (name) => name,
-  line: (name) => name,
-  rangeBasis: (name, country) => rangeBasis(name, country),
   gratuityRule: (benefit) => benefit.rule,
   familyRule: (check) => check.rule,
   familyNote: (country) => familySponsorshipNote(country),
@@ -148,16 +144,13 @@ const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
       .join('، '),
   list: (items) => items.join('، '),
   clauses: (items) => items.join('؛ '),
-  category: (name) => expenseCategoryLabel(name, 'ar'),
-  line: (name) => expenseLineLabel(name, 'ar'),
-  rangeBasis: (name, country) => rangeBasis(name, country, 'ar'),
   gratuityRule: (benefit, country) => endOfServiceRule(benefit, country, 'ar'),
   familyRule: (check, country) => familySponsorshipRule(check, country, 'ar'),
   familyNote: (country) => familySponsorshipNote(country, 'ar'),
 };
 
 /** What the report says through the catalogues, the same way in both languages. */
-type SaidThroughCatalogues = 'savingsRate' | 'source' | 'verdictLabel' | 'verdictMessage';
+type SaidThroughCatalogues = 'category' | 'line' | 'rangeBasis' | 'savingsRate' | 'source' | 'verdictLabel' | 'verdictMessage';
 
 /** The report's words in a language; its catalogue must be loaded (loadReportWords). */
 export function reportWords(language: Language = 'en'): ReportWords {
@@ -170,5 +163,8 @@ export function reportWords(language: Language = 'en'): ReportWords {
     source: (source) => sourceText(source, language, t),
     verdictLabel: (state) => t(verdictLabel(state)),
     verdictMessage: (state) => t(verdictMessage(state)),
+    category: (name) => t(expenseCategoryLabel(name)),
+    line: (label) => t(label),
+    rangeBasis: (name, country) => t(rangeBasis(name, country)),
   };
 }

@@ -10,18 +10,14 @@ import { negotiationSources } from './negotiation-report.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
 
-/** The figures reportSources names itself (in English), in the report's language. */
-function figureNames(model: ResultsModel, words: ReportWords): Map<string, string> {
+/** The figures reportSources names itself in English, in the report's language (a breakdown line's name is a message). */
+function figureNames(words: ReportWords): Map<string, string> {
   const { t } = words;
-  const names = new Map<string, string>([
+  return new Map<string, string>([
     ['Basic pay', t('report.sources.basicPay')],
     ['End-of-service benefit', t('report.sources.gratuity')],
     ['Minimum salary to sponsor a family', t('report.sources.familyMinimum')],
   ]);
-  for (const category of model.expenses)
-    for (const item of category.subItems)
-      names.set(`${category.category}: ${item.name}`, `${words.category(category.category)}: ${words.line(item.name)}`);
-  return names;
 }
 
 export function writeSources(w: ReportSink, state: CalculatorState, model: ResultsModel, words: ReportWords): void {
@@ -30,7 +26,7 @@ export function writeSources(w: ReportSink, state: CalculatorState, model: Resul
   w.pageBreak();
   w.heading(t('report.sources.heading'), 16);
   w.paragraph(t('report.sources.intro'), 9);
-  const names = figureNames(model, words);
+  const names = figureNames(words);
   const more: { figure: string; source: FigureSource | undefined }[] = [
     ...cashAndYearsSources(model, words),
     ...homeCurrencySources(state, words),
@@ -38,7 +34,7 @@ export function writeSources(w: ReportSink, state: CalculatorState, model: Resul
   ];
   for (const entry of reportSources(expenses, evaluation, more)) {
     const source = words.source(entry.source);
-    const figure = names.get(entry.figure) ?? entry.figure;
+    const figure = typeof entry.figure === 'string' ? (names.get(entry.figure) ?? entry.figure) : t(entry.figure);
     w.paragraph(t('report.sources.entry', { figure, date: words.asOf(source.asOf) }), 9, [15, 23, 42]);
     w.paragraph(source.explanation, 8);
     if (source.assumption) w.paragraph(t('report.sources.assumption', { text: source.assumption }), 8, [120, 53, 15]);

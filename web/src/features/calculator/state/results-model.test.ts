@@ -234,7 +234,8 @@ describe('the housing answer', () => {
       }),
     };
     const housing = buildResultsModel(state)?.expenses.find((c) => c.category === 'Housing');
-    expect(housing?.subItems.map((item) => [item.name, item.amount])).toEqual([
+    const t = translator('en');
+    expect(housing?.subItems.map((item) => [t(item.label), item.amount])).toEqual([
       ['Rent: home provided by your employer', 0],
       ['Utilities (Electric/Water)', expect.any(Number)],
     ]);

@@ -14,7 +14,6 @@ import {
   factsCheckedThrough,
   familyOfFourCost,
   feeTableCurricula,
-  feeTableCurriculumLabels,
   formatMoney,
   formatMoneyArabic,
   housingUnitFor,
@@ -22,6 +21,7 @@ import {
   schoolFeeTable,
   type CountryCode,
   type Fact,
+  type FeeTableCurriculum,
   type Language,
 } from '#core';
 import '#web/i18n/content-messages.ts';
@@ -36,8 +36,8 @@ const files = import.meta.glob<unknown>(['/content/guides/*.json', '/content/ar/
 
 const moneyIn = (language: Language) => (language === 'ar' ? formatMoneyArabic : formatMoney);
 
-/** The Arabic words for what core names in English (curricula, tax notes): the content catalogue. */
-const curriculumMessages: Readonly<Record<keyof typeof feeTableCurriculumLabels, MessageId>> = {
+/** The curricula as the guides' fee tables name them, in both languages: the content catalogue. */
+const curriculumMessages: Readonly<Record<FeeTableCurriculum, MessageId>> = {
   american: 'guide.curriculum.american',
   british: 'guide.curriculum.british',
   ib: 'guide.curriculum.ib',
@@ -98,7 +98,7 @@ function schoolFees(country: CountryCode, language: Language): SchoolFeeRow[] {
     const min = Math.min(...levels.map((fees) => fees.min)) * factor;
     const max = Math.max(...levels.map((fees) => fees.max)) * factor;
     return {
-      curriculum: language === 'ar' ? t(curriculumMessages[curriculum]) : feeTableCurriculumLabels[curriculum],
+      curriculum: t(curriculumMessages[curriculum]),
       range: `${money(min, country)} – ${money(max, country)}`,
     };
   });

@@ -4,7 +4,6 @@ import * as Switch from '@radix-ui/react-switch';
 import {
   categorySource,
   expenseCategoryLabel,
-  expenseLineLabel,
   rangeMethodSummary,
   shareLabel,
   type CountryCode,
@@ -42,7 +41,7 @@ interface ExpenseBreakdownProps {
 
 /** The "employer pays this" switch of a cost a country's rules add. */
 function EmployerPaysSwitch({ item, pays, onChange }: { item: ExpenseSubItem; pays: boolean; onChange: (pays: boolean) => void }) {
-  const { t, language } = useWords();
+  const { t } = useWords();
   const id = useId();
   return (
     <span className="flex w-full basis-full items-center gap-2 pb-1 text-xs text-slate-700">
@@ -51,7 +50,7 @@ function EmployerPaysSwitch({ item, pays, onChange }: { item: ExpenseSubItem; pa
         checked={pays}
         onCheckedChange={onChange}
         // The visible label is short; the switch's name also says which cost it is.
-        aria-label={t('results.breakdown.employerPaysItem', { item: expenseLineLabel(item.name, language) })}
+        aria-label={t('results.breakdown.employerPaysItem', { item: t(item.label) })}
         className="relative h-5 w-9 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
         data-testid="employer-pays"
       >
@@ -103,13 +102,13 @@ function CategoryRow({
   employerPays: ExpenseBreakdownProps['employerPays'];
   onEmployerPays: ExpenseBreakdownProps['onEmployerPays'];
 }) {
-  const { t, money: format, language } = useWords();
+  const { t, money: format } = useWords();
   const [open, setOpen] = useState(false);
   const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   const panelId = useId();
   const money = (monthly: number) => format(inPeriod(monthly, period), country);
   const avg = estimate?.amount ?? category.amount;
-  const name = expenseCategoryLabel(category.category, language);
+  const name = t(expenseCategoryLabel(category.category));
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`expense-${category.category}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -123,7 +122,7 @@ function CategoryRow({
           <ChevronDown aria-hidden="true" className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} />
           {name}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="expense-percentage">
-            {shareLabel(category.percentage, category.amount, language)}%
+            {t(shareLabel(category.percentage, category.amount))}%
           </span>
           {isEdited ? (
             <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('results.common.edited')}</span>
@@ -187,11 +186,11 @@ function CategoryRow({
       <div id={panelId} hidden={!open}>
         <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100 text-sm">
           {category.subItems.map((item) => (
-            <li key={item.name} className="flex flex-wrap items-center justify-between gap-x-3 py-2" data-testid="expense-item">
-              <span className="min-w-0 flex-1 text-slate-700">{expenseLineLabel(item.name, language)}</span>
+            <li key={item.key} className="flex flex-wrap items-center justify-between gap-x-3 py-2" data-testid="expense-item">
+              <span className="min-w-0 flex-1 text-slate-700">{t(item.label)}</span>
               <span className="flex items-center gap-1 tabular-nums font-medium text-ink">
                 {money(item.amount)}
-                {item.source ? <SourceInfo figure={expenseLineLabel(item.name, language)} source={item.source} /> : null}
+                {item.source ? <SourceInfo figure={t(item.label)} source={item.source} /> : null}
               </span>
               {item.rule?.employerOftenPays ? (
                 <EmployerPaysSwitch
@@ -221,13 +220,13 @@ export function ExpenseBreakdown({
   employerPays,
   onEmployerPays,
 }: ExpenseBreakdownProps) {
-  const { t, language } = useWords();
+  const { t } = useWords();
   return (
     <section aria-labelledby="breakdown-heading">
       <h2 id="breakdown-heading" className="flex items-center gap-1 text-xl font-bold text-ink">
         {t('results.breakdown.heading')}
         <InfoTip label={t('results.breakdown.howRanges')}>
-          {rangeMethodSummary(language)} {t('results.breakdown.rangeTip')}
+          {t(rangeMethodSummary)} {t('results.breakdown.rangeTip')}
         </InfoTip>
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('results.breakdown.intro', { period })}</p>

@@ -42,7 +42,7 @@ export function ExpenseSpreadNote({
   const spread = spreadSentence(category, input, money, period, words);
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="expense-range-basis">
-      {words.t('results.breakdown.bar', { basis: rangeBasis(category, country, words.language) })}
+      {words.t('results.breakdown.bar', { basis: rangeBasis(category, country) })}
       {spread ? ` ${spread}` : null}
     </p>
   );

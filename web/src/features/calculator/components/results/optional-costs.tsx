@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { expenseLineLabel, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '#core';
+import { optionalCostLabel, optionalCostsTotal, suggestedOptionalCosts, type CountryCode, type SalaryPeriod } from '#core';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClass } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
@@ -33,11 +33,11 @@ function OptionalCostRow({
   onUpdate,
   onRemove,
 }: { item: OptionalCostEntry } & Pick<OptionalCostsProps, 'country' | 'period' | 'onUpdate' | 'onRemove'>) {
-  const { t, money, language } = useWords();
+  const { t, money } = useWords();
   const sources = useSummarySources();
   const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   // A suggested cost is kept under its English name; the page shows it in its own language (a typed name as typed).
-  const name = expenseLineLabel(item.name, language);
+  const name = t(optionalCostLabel(item.name));
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="optional-cost">
       <span className="font-medium text-ink">{name}</span>
@@ -82,7 +82,7 @@ function OptionalCostRow({
 
 /** Extra monthly costs the model does not include; their total feeds into expenses. */
 export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemove }: OptionalCostsProps) {
-  const { t, money, language } = useWords();
+  const { t, money } = useWords();
   const sources = useSummarySources();
   const suggestions = suggestedOptionalCosts(country);
   const [suggestion, setSuggestion] = useState('');
@@ -106,7 +106,7 @@ export function OptionalCosts({ items, country, period, onAdd, onUpdate, onRemov
               <option value="">{t('results.optional.choose')}</option>
               {suggestions.map((s) => (
                 <option key={s.name} value={s.name}>
-                  {expenseLineLabel(s.name, language)} ({money(inPeriod(s.amount, period), country)})
+                  {t(s.label)} ({money(inPeriod(s.amount, period), country)})
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
-// The calculator's enumerations and the catalogue message that names each value. Core keeps the
-// English labels for the PDF and its own texts; the pages show these, in the page's language, and
-// option-labels.test.ts keeps the English catalogue saying what core says.
+// The calculator's enumerations and the catalogue message that names each value: the wizard's
+// catalogue holds the options' names (the core keeps only their codes, household-options.ts says
+// why), and option-labels.test.ts keeps the bands and curricula reading as the breakdown's lines.
 import type { AgeBand, CarOption, CountryCode, Curriculum, FlightOption, HealthcareType, SalaryPeriod } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import type { HousingChoice } from '../../state/calculator-state.ts';
