@@ -42,8 +42,8 @@ export default defineConfig({
   // Two screen sizes. Every spec runs on the phone. The desktop runs the visitor journeys (calculator,
   // content) and the axe/sideways-scroll specs, where the layout differs. The operator journeys
   // (admin.spec.ts; the dashboard's layout is checked at both sizes by admin-a11y) and the build
-  // checks of admin-bundle.spec.ts run once: on this 2-core machine the suite took 4.5 minutes at one
-  // size, takes 5 with this split, and would take about 6 with every spec at both sizes.
+  // checks of admin-bundle.spec.ts run once: every spec at both sizes measured about a fifth longer.
+  // The whole suite took 6 minutes on a fast 2-core machine and 19 on a slow one (December 2026).
   projects: [
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
     {

@@ -1,82 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon, { type AutocannonResult } from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import { freePort } from '../../server/test/helpers/spawn-server.ts';
 import { childEnv } from '../ensure-build.ts';
 import { ensureBenchDirectory, postgresStatement, postgresUrlForSchema, removeSqliteFiles, repositoryRoot } from './bench-databases.ts';
-import { seededRandom } from '../../server/test/helpers/seeded-random.ts';
+import { cpuMs, postgresCpuMs } from './process-cpu.ts';
+import { load } from './page-view-load.ts';
 
 // Page-view ingest through the production server process, driven by autocannon on the same 2-core
-// machine (load generator included), beside two baselines measured in the same run with the same load
-// (issue 12): "bare", Fastify answering 202, and "naive", Fastify with one better-sqlite3 insert per
-// request. Every request looks like a different visitor behind the proxy (varied X-Forwarded-For).
+// machine (load generator included), beside two baselines measured in the same run with the same
+// load: "bare", Fastify answering 202, and "naive", Fastify with one better-sqlite3 insert per
+// request. Every request looks like a different visitor behind the proxy (page-view-load.ts).
 
-const userAgents = [
-  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
-];
-const pages = [
-  '/',
-  '/faq',
-  '/blog',
-  '/uae',
-  '/saudi-arabia',
-  '/qatar',
-  '/blog/gratuity-calculation-uae-2025',
-  '/blog/grocery-costs-ksa-2025',
-  '/privacy',
-];
-const referrers = [
-  null,
-  'https://www.google.com/',
-  'https://www.google.ae/',
-  'https://www.bing.com/search?q=x',
-  'https://l.facebook.com/',
-  'https://www.linkedin.com/',
-  'https://chatgpt.com/',
-];
-
-/** One autocannon run of page views; each request is a different visitor's next view. */
-function load(baseUrl: string, connections: number, durationSeconds: number, seed: number): Promise<AutocannonResult> {
-  const random = seededRandom(seed);
-  let sequence = 0;
-  return autocannon({
-    url: baseUrl,
-    connections,
-    duration: durationSeconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/analytics/track',
-        setupRequest: (request) => {
-          // Three views per visitor in a row, spread over 16 million addresses.
-          const visitor = Math.floor(sequence++ / 3) + seed * 1_000_003;
-          const address = `${((visitor >>> 16) % 223) + 1}.${(visitor >>> 8) & 255}.${visitor & 255}.${(visitor * 7) & 255}`;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'user-agent': userAgents[visitor % userAgents.length] as string,
-              'x-forwarded-for': address,
-              'x-forwarded-proto': 'https',
-            },
-            body: JSON.stringify({ page: pages[Math.floor(random() * pages.length)], referrer: referrers[visitor % referrers.length] }),
-          };
-        },
-      },
-    ],
-  });
-}
-
-/** What is measured: the production server on each store, and the two baselines of issue 12. */
 export type IngestTarget = 'bare' | 'naive' | 'sqlite' | 'postgres';
 
 interface IngestRun {
@@ -97,43 +33,6 @@ interface IngestRun {
   loadGeneratorCpuMicrosPerRequest: number | null;
   /** CPU the local PostgreSQL server's processes used per accepted request (PostgreSQL runs only, Linux /proc). */
   databaseCpuMicrosPerRequest: number | null;
-}
-
-/**
- * CPU time of one process from `/proc/<pid>/stat`, in milliseconds: user plus system, and with
- * `withChildren` also that of its exited, waited-for children; null when it cannot be read (the
- * process ended, not Linux). `name`, when given, must be the process's command name.
- */
-function procCpuMs(pid: number | string | undefined, options: { withChildren?: boolean; name?: string } = {}): number | null {
-  try {
-    const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    if (options.name !== undefined && line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')) !== options.name) return null;
-    // utime, stime, cutime, cstime are fields 14-17 of the whole line, 12-15 after the command name.
-    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]) + (options.withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
-    return (ticks * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** User plus system CPU time of a process so far, in milliseconds (Linux), or null elsewhere. */
-const cpuMs = (pid: number | undefined): number | null => procCpuMs(pid);
-
-/**
- * CPU time so far of every process named `postgres` on this machine (the server and its backends;
- * backends that exited are in the postmaster's children's times), in milliseconds, or null when none
- * is visible (a remote database, not Linux).
- */
-function postgresCpuMs(): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  const times = entries.map((pid) => procCpuMs(pid, { withChildren: true, name: 'postgres' })).filter((ms) => ms !== null);
-  return times.length === 0 ? null : times.reduce((sum, ms) => sum + ms, 0);
 }
 
 /** How the tables name each target. */
