@@ -12,8 +12,20 @@ import { load } from './page-view-load.ts';
 // machine (load generator included), beside two baselines measured in the same run with the same
 // load: "bare", Fastify answering 202, and "naive", Fastify with one better-sqlite3 insert per
 // request. Every request looks like a different visitor behind the proxy (page-view-load.ts).
+// With BENCH_SERVER_BEFORE, the production server of an earlier commit is measured in the same
+// rounds too ("before"), on each store: the ratios that judge a change to the write path.
 
-export type IngestTarget = 'bare' | 'naive' | 'sqlite' | 'postgres';
+export type IngestTarget = 'bare' | 'naive' | 'sqlite-before' | 'sqlite' | 'postgres-before' | 'postgres';
+export type ProductionTarget = Exclude<IngestTarget, 'bare' | 'naive'>;
+
+/**
+ * BENCH_SERVER_BEFORE: a checkout of an earlier commit, built (`npm run build` there), whose server
+ * runs as the "before" targets with the same environment as today's.
+ */
+export function beforeCheckout(): string | undefined {
+  const directory = process.env.BENCH_SERVER_BEFORE?.trim();
+  return directory ? directory : undefined;
+}
 
 interface IngestRun {
   target: IngestTarget;
@@ -39,9 +51,14 @@ interface IngestRun {
 export const targetNames: Record<IngestTarget, string> = {
   bare: 'bare (Fastify, 202)',
   naive: 'naive (one insert)',
+  'sqlite-before': 'before, SQLite',
   sqlite: 'production, SQLite',
+  'postgres-before': 'before, PostgreSQL',
   postgres: 'production, PostgreSQL',
 };
+
+/** The store a production target writes to. */
+const storeOf = (target: ProductionTarget): 'sqlite' | 'postgres' => (target.startsWith('sqlite') ? 'sqlite' : 'postgres');
 
 export interface IngestFigures {
   connections: number;
@@ -113,6 +130,10 @@ async function startTarget(target: IngestTarget): Promise<StartedTarget> {
     if (target === 'naive') countRows = sqliteRowCounter(sqlitePath);
     cleanup = async () => removeSqliteFiles(sqlitePath);
   } else {
+    const store = storeOf(target);
+    const before = target.endsWith('-before');
+    const checkout = before ? beforeCheckout() : repositoryRoot;
+    if (!checkout) throw new Error(`${target} needs BENCH_SERVER_BEFORE`);
     const logPath = join(directory, `ingest-${target}.log`);
     const logFile = openSync(logPath, 'w');
     const env: Record<string, string> = {
@@ -121,14 +142,14 @@ async function startTarget(target: IngestTarget): Promise<StartedTarget> {
       TRUST_PROXY: 'true',
       ADMIN_PASSWORD: 'bench password 1234',
     };
-    if (target === 'sqlite') {
-      const sqlitePath = join(directory, 'ingest-production.sqlite');
+    if (store === 'sqlite') {
+      const sqlitePath = join(directory, `ingest-${target}.sqlite`);
       removeSqliteFiles(sqlitePath);
       env.SQLITE_PATH = sqlitePath;
       countRows = sqliteRowCounter(sqlitePath);
       cleanup = async () => removeSqliteFiles(sqlitePath);
     } else {
-      const schema = 'bench_ingest';
+      const schema = before ? 'bench_ingest_before' : 'bench_ingest';
       await postgresStatement(`drop schema if exists ${schema} cascade; create schema ${schema}`);
       env.DATABASE_URL = postgresUrlForSchema(schema);
       countRows = async () => Number((await postgresStatement(`select count(*) as n from ${schema}.page_views`)).rows[0].n);
@@ -141,7 +162,7 @@ async function startTarget(target: IngestTarget): Promise<StartedTarget> {
     // BENCH_SERVER_PROFILE=1: a V8 CPU profile of each production run, written when the server exits.
     const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(directory, 'profiles')}`] : [];
     child = spawn(process.execPath, [...profile, 'dist/server/src/server.js'], {
-      cwd: repositoryRoot,
+      cwd: checkout,
       env: { ...inherited, NODE_OPTIONS: '', ...env, ...extraServerEnv() },
       stdio: ['ignore', logFile, 'pipe'],
     });
@@ -194,11 +215,12 @@ async function measureOnce(target: IngestTarget, connections: number, durationSe
     const linesBefore = started.logLines();
     const cpuBefore = cpuMs(started.process.pid);
     const loadCpuBefore = process.cpuUsage();
-    const databaseCpuBefore = target === 'postgres' ? postgresCpuMs() : null;
+    const onPostgres = target === 'postgres' || target === 'postgres-before';
+    const databaseCpuBefore = onPostgres ? postgresCpuMs() : null;
     const result = await load(started.baseUrl, connections, durationSeconds, 2 + round * 2);
     const cpuAfter = cpuMs(started.process.pid);
     const loadCpu = process.cpuUsage(loadCpuBefore);
-    const databaseCpuAfter = target === 'postgres' ? postgresCpuMs() : null;
+    const databaseCpuAfter = onPostgres ? postgresCpuMs() : null;
     const perAccepted = (micros: number | null) => (micros === null || result['2xx'] === 0 ? null : Math.round(micros / result['2xx']));
     await stopTarget(started);
     const rowsAfter = await started.countRows();
@@ -226,9 +248,9 @@ async function measureOnce(target: IngestTarget, connections: number, durationSe
 }
 
 /**
- * Every target in turn, `rounds` times over (bare, naive, SQLite, PostgreSQL, bare, ...), so the
- * baselines and the server share whatever else the machine is doing; the median round of each is
- * what the ratios use.
+ * Every target in turn, `rounds` times over (bare, naive, SQLite before and now, PostgreSQL before
+ * and now, bare, ...), so the baselines and the servers share whatever else the machine is doing;
+ * the median round of each is what the ratios use.
  */
 export async function measureIngest(
   targets: IngestTarget[],

@@ -54,12 +54,8 @@ const READS_SCHEMA = 'bench_reads';
 
 function openReadStorage(kind: 'sqlite' | 'postgres'): Storage {
   return kind === 'sqlite'
-    ? openStorage({ kind: 'sqlite', path: join(ensureBenchDirectory(), 'server-reads.sqlite'), busyTimeoutMs: 5000 }, undefined, {
-        ingestWorker: false,
-      })
-    : openStorage({ kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema: READS_SCHEMA }, undefined, {
-        ingestWorker: false,
-      });
+    ? openStorage({ kind: 'sqlite', path: join(ensureBenchDirectory(), 'server-reads.sqlite'), busyTimeoutMs: 5000 })
+    : openStorage({ kind: 'postgres', connectionString: postgresUrl, poolSize: 4, schema: READS_SCHEMA });
 }
 
 async function pageViewCount(storage: Storage): Promise<number> {

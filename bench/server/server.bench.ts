@@ -4,7 +4,15 @@ import { availableParallelism } from 'node:os';
 import { postgresReachable } from './bench-databases.ts';
 import { cpuBudgetLines } from './cpu-budget.ts';
 import { type ExportFigures, measureExport } from './export-timing.ts';
-import { extraServerEnv, type IngestFigures, measureIngest, targetNames } from './ingest-load.ts';
+import {
+  beforeCheckout,
+  extraServerEnv,
+  type IngestFigures,
+  type IngestTarget,
+  measureIngest,
+  type ProductionTarget,
+  targetNames,
+} from './ingest-load.ts';
 import { ensureBuild } from '../ensure-build.ts';
 import type { TrafficPlan } from './synthetic-traffic.ts';
 
@@ -12,8 +20,9 @@ import type { TrafficPlan } from './synthetic-traffic.ts';
 //   ingest:      page views per second accepted by the production server (npm start's defaults, the
 //                build loaded) under autocannon, load generator on the same 2 cores, with a bare
 //                (Fastify answering 202) and a naive (Fastify + one better-sqlite3 insert per request)
-//                baseline in the same run; targets (issue 12) are ratios to naive: SQLite >= 1.1x with
-//                p99 < 20 ms, PostgreSQL >= 0.7x with p99 < 30 ms.
+//                baseline in the same run, and, with BENCH_SERVER_BEFORE=<a built checkout of an earlier
+//                commit>, that commit's server on each store. Targets (ADR 0022) are ratios to the
+//                earlier server: at least 0.9x on SQLite with p99 < 40 ms and on PostgreSQL with p99 < 50 ms.
 //   admin reads: every operator read over 10 million page views across 90 days; target p95 < 50 ms
 //                on SQLite and < 100 ms on PostgreSQL.
 //   backup:      the time of a backup of that same store (npm run backup's copy and check on SQLite,
@@ -21,10 +30,10 @@ import type { TrafficPlan } from './synthetic-traffic.ts';
 //   export:      the dashboard's export of 90 days (GET /api/admin/export.zip?hours=2160) over that
 //                same store; target under 5 s, with memory flat (the rise over the run is printed).
 // Knobs (environment): BENCH_SERVER_PAGE_VIEWS, BENCH_SERVER_SECONDS, BENCH_SERVER_CONNECTIONS,
-// BENCH_SERVER_SAMPLES, BENCH_SERVER_ROUNDS, BENCH_SERVER_EXTRA_ENV, BENCH_SERVER_PROFILE, BENCH_SERVER_EXPORT_RUNS, BENCH_SERVER_PARTS=ingest,reads,backup,export, BENCH_DATABASE_URL.
+// BENCH_SERVER_SAMPLES, BENCH_SERVER_ROUNDS, BENCH_SERVER_EXTRA_ENV, BENCH_SERVER_BEFORE, BENCH_SERVER_PROFILE, BENCH_SERVER_EXPORT_RUNS, BENCH_SERVER_PARTS=ingest,reads,backup,export, BENCH_DATABASE_URL.
 
 const targets = {
-  ingest: { sqlite: { ratioToNaive: 1.1, p99Ms: 20 }, postgres: { ratioToNaive: 0.7, p99Ms: 30 } },
+  ingest: { sqlite: { ratioToBefore: 0.9, p99Ms: 40 }, postgres: { ratioToBefore: 0.9, p99Ms: 50 } },
   readsP95Ms: { sqlite: 50, postgres: 100 },
   exportMs: 5_000,
 };
@@ -43,31 +52,32 @@ function printIngest(figures: IngestFigures): void {
   const extra = Object.entries(extraServerEnv());
   if (extra.length > 0)
     log(`production server with ${extra.map(([name, value]) => `${name}=${value}`).join(', ')} on top of npm start's defaults`);
+  const before = beforeCheckout();
+  log(before ? `before: the server built in ${before}` : 'before: not measured (BENCH_SERVER_BEFORE unset), so the targets are not judged');
   log(
-    'server                 accepted/s  p50 ms  p99 ms  max ms  non-2xx  errors  stored/accepted  log lines  CPU µs/req  x naive  x bare  target',
+    'server                 accepted/s  p50 ms  p99 ms  max ms  non-2xx  errors  stored/accepted  log lines  CPU µs/req  x naive  x bare  x before  target',
   );
   const naive = figures.median.naive?.acceptedPerSecond;
   const bare = figures.median.bare?.acceptedPerSecond;
-  for (const target of ['bare', 'naive', 'sqlite', 'postgres'] as const) {
+  const order: IngestTarget[] = ['bare', 'naive', 'sqlite-before', 'sqlite', 'postgres-before', 'postgres'];
+  for (const target of order) {
     const row = figures.median[target];
     if (!row) continue;
     const ratio = (base: number | undefined) => (base ? (row.acceptedPerSecond / base).toFixed(2) : '-');
     let targetText = '';
+    let earlier: number | undefined;
     if (target === 'sqlite' || target === 'postgres') {
       const wanted = targets.ingest[target];
-      const met = naive !== undefined && row.acceptedPerSecond >= wanted.ratioToNaive * naive && row.latencyMs.p99 < wanted.p99Ms;
-      targetText = `>= ${wanted.ratioToNaive}x naive, p99 < ${wanted.p99Ms}: ${met ? 'met' : 'MISSED'}`;
+      earlier = figures.median[`${target}-before` satisfies ProductionTarget]?.acceptedPerSecond;
+      const met = earlier !== undefined && row.acceptedPerSecond >= wanted.ratioToBefore * earlier && row.latencyMs.p99 < wanted.p99Ms;
+      targetText = `>= ${wanted.ratioToBefore}x before, p99 < ${wanted.p99Ms}: ${earlier === undefined ? 'not judged' : met ? 'met' : 'MISSED'}`;
     }
     const stored = row.storedRows === null ? '-' : `${row.storedRows}/${row.accepted}`;
     log(
-      `${targetNames[target].padEnd(22)} ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${stored.padStart(15)}  ${String(row.logLines ?? '-').padStart(9)}  ${String(row.cpuMicrosPerRequest ?? '-').padStart(10)}  ${ratio(naive).padStart(7)}  ${ratio(bare).padStart(6)}  ${targetText}`,
+      `${targetNames[target].padEnd(22)} ${row.acceptedPerSecond.toLocaleString('en').padStart(10)}  ${String(row.latencyMs.p50).padStart(6)}  ${String(row.latencyMs.p99).padStart(6)}  ${String(row.latencyMs.max).padStart(6)}  ${String(row.non2xx).padStart(7)}  ${String(row.errors).padStart(6)}  ${stored.padStart(15)}  ${String(row.logLines ?? '-').padStart(9)}  ${String(row.cpuMicrosPerRequest ?? '-').padStart(10)}  ${ratio(naive).padStart(7)}  ${ratio(bare).padStart(6)}  ${ratio(earlier).padStart(8)}  ${targetText}`,
     );
   }
-  for (const line of cpuBudgetLines(figures, availableParallelism(), {
-    sqlite: targets.ingest.sqlite.ratioToNaive,
-    postgres: targets.ingest.postgres.ratioToNaive,
-  }))
-    log(line);
+  for (const line of cpuBudgetLines(figures, availableParallelism())) log(line);
   log(
     `every round: ${figures.runs.map((run) => `${run.target} ${run.acceptedPerSecond.toLocaleString('en')}/s p99 ${run.latencyMs.p99}`).join('; ')}`,
   );
@@ -130,8 +140,9 @@ export async function run(): Promise<Record<string, unknown>> {
 
   if (parts.includes('ingest')) {
     ensureBuild();
+    const production = storages.flatMap((store): ProductionTarget[] => (beforeCheckout() ? [`${store}-before`, store] : [store]));
     const ingest = await measureIngest(
-      ['bare', 'naive', ...storages],
+      ['bare', 'naive', ...production],
       {
         connections: numberFromEnv('BENCH_SERVER_CONNECTIONS', 50),
         durationSeconds: numberFromEnv('BENCH_SERVER_SECONDS', 10),

@@ -8,6 +8,7 @@ import type { Env } from './config/env.ts';
 import { createAdminSessionGuard } from './http/admin-session-guard.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRateLimiting } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { AdminAuthRepository } from './repositories/admin-auth-repository.ts';
@@ -108,9 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 
-  registerFeedbackRoutes(app, context);
-  registerResultsRoutes(app, context);
-  registerAnalyticsTrackRoutes(app, context);
+  await app.register(async (publicWrites) => {
+    await registerLoadShedding(publicWrites);
+    registerFeedbackRoutes(publicWrites, context);
+    registerResultsRoutes(publicWrites, context);
+    registerAnalyticsTrackRoutes(publicWrites, context);
+  });
   registerAdminLoginRoute(app, context);
   registerPublicHealthRoute(app, context);
   await app.register(async (admin) => {

@@ -21,7 +21,7 @@ async function main(): Promise<number> {
     throw error;
   }
   // The batched-write worker is for serving traffic; this process only runs one transaction.
-  const storage = openStorage(storageConfigFromEnv(env), undefined, { ingestWorker: false });
+  const storage = openStorage(storageConfigFromEnv(env));
   try {
     // The server migrates at every start; a store it never opened gets the same tables here.
     await runMigrations(storage);

@@ -66,7 +66,7 @@ describe('a full store [sqlite]', () => {
     const path = join(directory, 'full.sqlite');
     // Migrate first, then reopen capped a little above the empty store's size: the room for some
     // dozens of entries, then SQLITE_FULL.
-    const setup = openStorage({ kind: 'sqlite', path, busyTimeoutMs: 2000 }, undefined, { ingestWorker: false });
+    const setup = openStorage({ kind: 'sqlite', path, busyTimeoutMs: 2000 });
     await runMigrations(setup);
     const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(setup.db);
     await setup.close();

@@ -192,13 +192,8 @@ type WorkerReply = { ok: true; report: CopyReport } | { ok: false; error: { mess
 
 function runBackupInWorker(source: string, destination: string, busyTimeoutMs: number): Promise<CopyReport> {
   const workerData = { source, destination, busyTimeoutMs };
-  // As in IngestWorkerClient: Node 20 does not pass module loaders on to workers, so from source the
-  // worker registers tsx itself before importing its TypeScript entry.
   const worker = backupWorkerEntry.pathname.endsWith('.ts')
-    ? new Worker(
-        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(backupWorkerEntry.href)}); });`,
-        { eval: true, workerData },
-      )
+    ? new Worker(new URL('./tsx-worker.mjs', import.meta.url), { argv: [backupWorkerEntry.href], workerData })
     : new Worker(backupWorkerEntry, { workerData });
   return new Promise((resolvePromise, reject) => {
     let settled = false;

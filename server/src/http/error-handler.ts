@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError, TooManyRequests } from '../../../contracts/api-error.ts';
 import { StorageUnavailableError, StorageWriteRefusedError } from '../storage/storage-availability.ts';
 import { writeRefusalMessages } from '../storage/write-refusals.ts';
-import { RequestValidationError, TooManyRequestsError, UnauthorizedError } from './http-errors.ts';
+import { RequestValidationError, ServerBusyError, TooManyRequestsError, UnauthorizedError } from './http-errors.ts';
+import { SERVER_BUSY_RETRY_AFTER_SECONDS } from './load-shedding.ts';
 
 const STORAGE_RETRY_AFTER_SECONDS = 5;
 /** Space seldom comes back within seconds: a full or read-only store waits for the operator. */
@@ -30,6 +31,15 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))
         .send({ error: 'Too many requests', retryAfterSeconds: error.retryAfterSeconds } satisfies TooManyRequests);
+    }
+    if (error instanceof ServerBusyError) {
+      return reply
+        .code(503)
+        .header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS))
+        .send({
+          error: 'The server is busy; try again shortly',
+          details: { retryAfterSeconds: SERVER_BUSY_RETRY_AFTER_SECONDS },
+        } satisfies ApiError);
     }
     if (error instanceof StorageWriteRefusedError) {
       return reply

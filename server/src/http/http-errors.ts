@@ -28,3 +28,13 @@ export class UnauthorizedError extends Error {
     this.name = 'UnauthorizedError';
   }
 }
+
+/** The process is overloaded (load-shedding.ts): answered 503 with Retry-After, before any work. */
+export class ServerBusyError extends Error {
+  readonly statusCode = 503;
+
+  constructor() {
+    super('Server busy');
+    this.name = 'ServerBusyError';
+  }
+}
