@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ServerBusyError } from './http-errors.ts';
 
 /**
- * The event loop's mean delay, sampled by @fastify/under-pressure, beyond which the public writes are
- * answered 503 at once: a loop that lags a second cannot answer anyone in time, and queueing more
- * work would only make every request late. Normal load keeps it at a few milliseconds (the bench's
- * 50 connections included); only a flood the process cannot keep up with reaches it.
+ * The event loop's mean delay over a second, sampled by @fastify/under-pressure, beyond which the public
+ * writes are answered 503 at once: a loop that lags this long on average cannot answer anyone in time,
+ * and queueing more work would only make every request later. Normal load keeps it at a few
+ * milliseconds (the bench's 50 connections included); only a flood the process cannot keep up with reaches it.
  */
-const MAX_EVENT_LOOP_DELAY_MS = 1000;
+const MAX_EVENT_LOOP_DELAY_MS = 200;
 export const SERVER_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
