@@ -37,9 +37,9 @@ describe('SQLITE_SYNCHRONOUS [sqlite]', () => {
     await sql`insert into t values (1)`.execute(storage.db);
     expect(existsSync(`${path}-wal`)).toBe(true);
     const flush = new WalFlush(path);
-    await expect(flush.flush()).resolves.toBeUndefined();
+    expect(() => flush.flush()).not.toThrow();
     await storage.close();
     expect(existsSync(`${path}-wal`)).toBe(false);
-    await expect(flush.stop()).resolves.toBeUndefined();
+    expect(() => flush.stop()).not.toThrow();
   });
 });

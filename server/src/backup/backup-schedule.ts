@@ -193,7 +193,7 @@ type WorkerReply = { ok: true; report: CopyReport } | { ok: false; error: { mess
 function runBackupInWorker(source: string, destination: string, busyTimeoutMs: number): Promise<CopyReport> {
   const workerData = { source, destination, busyTimeoutMs };
   const worker = backupWorkerEntry.pathname.endsWith('.ts')
-    ? new Worker(new URL('./tsx-worker.mjs', import.meta.url), { argv: [backupWorkerEntry.href], workerData })
+    ? new Worker(new URL('../system/tsx-worker.mjs', import.meta.url), { argv: [backupWorkerEntry.href], workerData })
     : new Worker(backupWorkerEntry, { workerData });
   return new Promise((resolvePromise, reject) => {
     let settled = false;

@@ -1,8 +1,8 @@
 import type { Storage } from '../storage/open-storage.ts';
 import { GroupCommitQueue } from './group-commit-queue.ts';
-import { commitBatch } from './commit-batch.ts';
-import { type PageViewEvent, ingestPageViews } from './page-view-ingest.ts';
-import { type TimeOnPageEvent, type TimeOnPageOutcome, applyTimeOnPage } from './time-on-page-ingest.ts';
+import { runIngestTask } from './ingest-tasks.ts';
+import type { PageViewEvent } from './page-view-ingest.ts';
+import type { TimeOnPageEvent, TimeOnPageOutcome } from './time-on-page-ingest.ts';
 
 /** Page views and time-on-page beacons, each committed in groups (see GroupCommitQueue). */
 export class AnalyticsWriteRepository {
@@ -11,15 +11,8 @@ export class AnalyticsWriteRepository {
 
   constructor(storage: Storage) {
     const options = { maxBatchSize: 400, maxQueueLength: 20_000 };
-    this.pageViews = new GroupCommitQueue(
-      (events) => commitBatch(storage, (executor) => ingestPageViews(executor, events), { inserts: true }),
-      options,
-    );
-    // A beacon only updates a view already stored.
-    this.timesOnPage = new GroupCommitQueue(
-      (beacons) => commitBatch(storage, (executor) => applyTimeOnPage(executor, beacons), { inserts: false }),
-      options,
-    );
+    this.pageViews = new GroupCommitQueue((events) => runIngestTask(storage, 'page-views', events), options);
+    this.timesOnPage = new GroupCommitQueue((events) => runIngestTask(storage, 'time-on-page', events), options);
   }
 
   /** Resolves once the page view is committed. */

@@ -1,18 +1,16 @@
 import type { FeedbackEntry, FeedbackStats, ValidFeedback } from '../../../contracts/feedback.ts';
 import type { Storage } from '../storage/open-storage.ts';
-import { commitBatch } from './commit-batch.ts';
-import { type FeedbackInsert, deleteFeedback, insertFeedback } from './feedback-insert.ts';
+import type { FeedbackInsert } from './feedback-insert.ts';
 import { GroupCommitQueue } from './group-commit-queue.ts';
+import { runIngestTask } from './ingest-tasks.ts';
 
 export class FeedbackRepository {
-  // Through the same group commit as the other public writes: a burst of feedback is one transaction.
+  // Through the same group commit as the other public writes, so on SQLite it is the ingest worker
+  // that writes and the main thread never waits on the write lock.
   private readonly queue: GroupCommitQueue<FeedbackInsert, number>;
 
   constructor(private readonly storage: Storage) {
-    this.queue = new GroupCommitQueue((items) => commitBatch(storage, (executor) => insertFeedback(executor, items), { inserts: true }), {
-      maxBatchSize: 100,
-      maxQueueLength: 5000,
-    });
+    this.queue = new GroupCommitQueue((items) => runIngestTask(storage, 'feedback', items), { maxBatchSize: 100, maxQueueLength: 5000 });
   }
 
   /** Returns the new id once the row is committed. */
@@ -22,7 +20,7 @@ export class FeedbackRepository {
 
   /** Deletes one entry; false when there was none with that id. The totals are read from the table, so they follow. */
   async delete(id: number): Promise<boolean> {
-    const [deleted] = await commitBatch(this.storage, (executor) => deleteFeedback(executor, [id]), { inserts: false });
+    const [deleted] = await runIngestTask(this.storage, 'feedback-delete', [id]);
     return deleted === true;
   }
 

@@ -27,8 +27,7 @@ export class GroupCommitQueue<TItem, TResult> {
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    /** One result per item, in order; nothing when every item's result is undefined (a plain insert). */
-    private readonly commitBatch: (items: TItem[]) => Promise<readonly TResult[] | void>,
+    private readonly commitBatch: (items: TItem[]) => Promise<TResult[]>,
     private readonly options: GroupCommitOptions,
   ) {}
 
@@ -81,7 +80,7 @@ export class GroupCommitQueue<TItem, TResult> {
   private async commitOrIsolate(batch: PendingItem<TItem, TResult>[]): Promise<void> {
     try {
       const results = await this.commitBatch(batch.map((entry) => entry.item));
-      batch.forEach((entry, index) => entry.resolve(results?.[index] as TResult));
+      batch.forEach((entry, index) => entry.resolve(results[index] as TResult));
     } catch (error) {
       if (error instanceof StorageUnavailableError || batch.length === 1) {
         for (const entry of batch) entry.reject(error);
@@ -90,8 +89,8 @@ export class GroupCommitQueue<TItem, TResult> {
       // Not an outage: one item may be at fault. Retry one by one so the others still commit.
       for (const entry of batch) {
         try {
-          const results = await this.commitBatch([entry.item]);
-          entry.resolve(results?.[0] as TResult);
+          const [result] = await this.commitBatch([entry.item]);
+          entry.resolve(result as TResult);
         } catch (itemError) {
           entry.reject(itemError);
         }

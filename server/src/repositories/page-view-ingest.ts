@@ -1,15 +1,7 @@
-import { PostgresAdapter, type QueryCreator, sql } from 'kysely';
-import { MINUTE_MS, startOfDay } from '../system/clock.ts';
-import type { Database, PageViewsTable, VisitSessionsTable } from '../storage/database-schema.ts';
+import { sql } from 'kysely';
+import { MINUTE_MS, startOfDay, startOfHour } from '../system/clock.ts';
+import type { PageViewsTable, VisitSessionsTable, VisitorDayPathsTable } from '../storage/database-schema.ts';
 import { AnalyticsRollupDeltas, compare } from './analytics-rollup-deltas.ts';
-import {
-  type PathRow,
-  type StoredPath,
-  countPageVisitors,
-  pathValues,
-  updatePathOnConflict,
-  visitorDayPathRows,
-} from './visitor-day-paths.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 
 /** A visit ends after 30 minutes without a page view (the usual web analytics definition). */
@@ -117,60 +109,15 @@ export async function ingestPageViews(executor: DatabaseExecutor, events: readon
     }
   }
 
-  const pathRows = visitorDayPathRows(
-    batches.map((batch) => ({ ...batch, visitorId: (states.get(visitorDayKey(batch.day, batch.visitorHash)) as VisitorDayState).id })),
-  );
-  const storedPaths = await storeVisitRows(executor, sessionRows, pageViewRows, pathRows);
-  countPageVisitors(pathRows, storedPaths, deltas);
-  await deltas.write(executor);
-}
-
-/**
- * The visits, the page views and the (visitor-day, page) rows, which need nothing but the visitor-day
- * ids. On PostgreSQL a batch that fits one chunk sends them as one statement (two data-modifying
- * CTEs before the paths' upsert): each round trip of a batch waits for its turn on the event loop
- * behind the requests being answered, so three become one (ADR 0022). SQLite runs in-process, where
- * a statement costs no round trip, and larger batches (the bench's seed) take the chunked way.
- */
-async function storeVisitRows(
-  executor: DatabaseExecutor,
-  sessionRows: VisitSessionsTable[],
-  pageViewRows: Omit<PageViewsTable, 'id'>[],
-  pathRows: PathRow[],
-): Promise<StoredPath[]> {
-  sessionRows.sort((a, b) => a.visitor_id - b.visitor_id || a.started_at - b.started_at);
-  const oneChunk = sessionRows.length <= CHUNK && pageViewRows.length <= CHUNK && pathRows.length <= CHUNK;
-  if (oneChunk && executor.getExecutor().adapter instanceof PostgresAdapter) {
-    return executor
-      .with('visits', (db) => upsertVisitsQuery(db, sessionRows))
-      .with('views', (db) => db.insertInto('page_views').values(pageViewRows))
-      .insertInto('visitor_day_paths')
-      .values(pathValues(pathRows))
-      .onConflict(updatePathOnConflict)
-      .returning(['visitor_id', 'path', 'last_at', 'prev_last_at'])
-      .execute();
-  }
-  for (let offset = 0; offset < sessionRows.length; offset += CHUNK) {
-    await upsertVisitsQuery(executor, sessionRows.slice(offset, offset + CHUNK)).execute();
-  }
+  await upsertVisits(executor, sessionRows);
   for (let offset = 0; offset < pageViewRows.length; offset += CHUNK) {
     await executor
       .insertInto('page_views')
       .values(pageViewRows.slice(offset, offset + CHUNK))
       .execute();
   }
-  const stored: StoredPath[] = [];
-  for (let offset = 0; offset < pathRows.length; offset += CHUNK) {
-    stored.push(
-      ...(await executor
-        .insertInto('visitor_day_paths')
-        .values(pathValues(pathRows.slice(offset, offset + CHUNK)))
-        .onConflict(updatePathOnConflict)
-        .returning(['visitor_id', 'path', 'last_at', 'prev_last_at'])
-        .execute()),
-    );
-  }
-  return stored;
+  await upsertVisitorDayPaths(executor, batches, states, deltas);
+  await deltas.write(executor);
 }
 
 function visitorDayKey(day: number, visitorHash: string): string {
@@ -261,11 +208,70 @@ async function upsertVisitorDays(executor: DatabaseExecutor, batches: VisitorDay
   return states;
 }
 
-function upsertVisitsQuery(db: QueryCreator<Database>, rows: VisitSessionsTable[]) {
-  return db
-    .insertInto('visit_sessions')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(['visitor_id', 'started_at']).doUpdateSet({ views: sql`visit_sessions.views + excluded.views` }),
-    );
+async function upsertVisits(executor: DatabaseExecutor, rows: VisitSessionsTable[]): Promise<void> {
+  rows.sort((a, b) => a.visitor_id - b.visitor_id || a.started_at - b.started_at);
+  for (let offset = 0; offset < rows.length; offset += CHUNK) {
+    await executor
+      .insertInto('visit_sessions')
+      .values(rows.slice(offset, offset + CHUNK))
+      .onConflict((conflict) =>
+        conflict.columns(['visitor_id', 'started_at']).doUpdateSet({ views: sql`visit_sessions.views + excluded.views` }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Counts a page's unique visitors: a (visitor-day, page) row created now is a new one. Also keeps the
+ * hourly 'page-last-seen' histogram: each pair counts once, in the hour of its latest view.
+ */
+async function upsertVisitorDayPaths(
+  executor: DatabaseExecutor,
+  batches: VisitorDayBatch[],
+  states: Map<string, VisitorDayState>,
+  deltas: AnalyticsRollupDeltas,
+): Promise<void> {
+  const byKey = new Map<string, Omit<VisitorDayPathsTable, 'prev_last_at'> & { firstAt: number }>();
+  for (const batch of batches) {
+    const visitorId = (states.get(visitorDayKey(batch.day, batch.visitorHash)) as VisitorDayState).id;
+    for (const event of batch.events) {
+      const key = `${visitorId}\u0000${event.path}`;
+      const row = byKey.get(key);
+      if (row) {
+        row.views += 1;
+        row.last_at = Math.max(row.last_at, event.at);
+      } else {
+        byKey.set(key, { visitor_id: visitorId, path: event.path, day: batch.day, last_at: event.at, views: 1, firstAt: event.at });
+      }
+    }
+  }
+  const rows = [...byKey.values()].sort((a, b) => a.visitor_id - b.visitor_id || compare(a.path, b.path));
+  for (let offset = 0; offset < rows.length; offset += CHUNK) {
+    const chunk = rows.slice(offset, offset + CHUNK);
+    const returned = await executor
+      .insertInto('visitor_day_paths')
+      .values(chunk.map(({ firstAt: _firstAt, ...row }) => ({ ...row, prev_last_at: null })))
+      .onConflict((conflict) =>
+        conflict.columns(['visitor_id', 'path']).doUpdateSet({
+          prev_last_at: sql`visitor_day_paths.last_at`,
+          last_at: sql`case when excluded.last_at > visitor_day_paths.last_at then excluded.last_at else visitor_day_paths.last_at end`,
+          views: sql`visitor_day_paths.views + excluded.views`,
+        }),
+      )
+      .returning(['visitor_id', 'path', 'views', 'last_at', 'prev_last_at'])
+      .execute();
+    const stored = new Map(returned.map((row) => [`${Number(row.visitor_id)}\u0000${row.path}`, row]));
+    for (const row of chunk) {
+      const after = stored.get(`${row.visitor_id}\u0000${row.path}`);
+      if (!after) throw new Error('visitor_day_paths upsert returned no row for a page in the batch');
+      const lastAt = Number(after.last_at);
+      if (after.prev_last_at === null) {
+        deltas.add('page', row.firstAt, row.path, { visitors: 1 });
+        deltas.addToHour('page-last-seen', lastAt, row.path, { visitors: 1 });
+      } else if (startOfHour(Number(after.prev_last_at)) !== startOfHour(lastAt)) {
+        deltas.addToHour('page-last-seen', Number(after.prev_last_at), row.path, { visitors: -1 });
+        deltas.addToHour('page-last-seen', lastAt, row.path, { visitors: 1 });
+      }
+    }
+  }
 }

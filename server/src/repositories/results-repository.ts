@@ -4,8 +4,8 @@ import type { RollupGrain } from '../storage/database-schema.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import type { DatabaseExecutor } from './database-executor.ts';
 import { GroupCommitQueue } from './group-commit-queue.ts';
-import { commitBatch } from './commit-batch.ts';
-import { type CalculatorResultEvent, ingestCalculatorResults } from './results-ingest.ts';
+import { runIngestTask } from './ingest-tasks.ts';
+import type { CalculatorResultEvent } from './results-ingest.ts';
 import { type KeyCount, type PeriodWindow, periodWindow, totalsByKey } from './period-window.ts';
 
 const KEY_SEPARATOR = '\u001f';
@@ -17,13 +17,10 @@ export class ResultsRepository {
   private readonly queue: GroupCommitQueue<CalculatorResultEvent, void>;
 
   constructor(private readonly storage: Storage) {
-    this.queue = new GroupCommitQueue<CalculatorResultEvent, void>(
-      (events) => commitBatch(storage, (executor) => ingestCalculatorResults(executor, events), { inserts: true }),
-      {
-        maxBatchSize: 400,
-        maxQueueLength: 20_000,
-      },
-    );
+    this.queue = new GroupCommitQueue<CalculatorResultEvent, void>((events) => runIngestTask(storage, 'calculator-results', events), {
+      maxBatchSize: 400,
+      maxQueueLength: 20_000,
+    });
   }
 
   /** Resolves once the result is committed. */

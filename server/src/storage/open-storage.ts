@@ -6,9 +6,9 @@ import pg from 'pg';
 import type { Env } from '../config/env.ts';
 import type { Database } from './database-schema.ts';
 import { type AvailabilityLogger, StorageAvailability, StorageUnavailableError, describeError } from './storage-availability.ts';
+import { IngestWorkerClient } from './ingest-worker-client.ts';
 import { TransactionalDdlSqliteDialect } from './transactional-ddl-sqlite-dialect.ts';
 import { isPostgresUnavailableError, isSqliteUnavailableError } from './unavailable-errors.ts';
-import { WalFlush } from './wal-flush.ts';
 import { postgresWriteRefusal, sqliteWriteRefusal } from './write-refusals.ts';
 
 export type StorageDialect = 'sqlite' | 'postgres';
@@ -34,6 +34,8 @@ export interface Storage {
   readonly description: string;
   /** SQLite only: the store's file, which backups copy (absent for an in-memory database). */
   readonly sqlitePath?: string;
+  /** The writer thread, where every write commits (see IngestWorkerClient); started by the first write. */
+  readonly ingestWorker: IngestWorkerClient;
   /** One round trip that needs the database to accept writes; milliseconds. */
   measureRoundTrip(): Promise<number>;
   close(): Promise<void>;
@@ -50,6 +52,10 @@ export function storageConfigFromEnv(env: Env): StorageConfig {
   };
 }
 
+/**
+ * Opens the store. The writer thread opens it through here too (ingest-worker.ts), with the same
+ * config; its own handle on a writer is never used, so it never starts a thread of its own.
+ */
 export function openStorage(config: StorageConfig, logger?: AvailabilityLogger): Storage {
   return config.kind === 'sqlite' ? openSqlite(config, logger) : openPostgres(config, logger);
 }
@@ -57,12 +63,24 @@ export function openStorage(config: StorageConfig, logger?: AvailabilityLogger):
 /** SQLite's default page size, which this project never changes. */
 const SQLITE_PAGE_SIZE = 4096;
 
+// The worker's module sits beside this one's in the same tree: .ts from source, .js once built.
+const moduleExtension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+const ingestWorkerEntry = new URL(`../repositories/ingest-worker${moduleExtension}`, import.meta.url);
+
+/**
+ * PostgreSQL connections of the ingest worker's own pool: one per write queue (page views, beacons,
+ * results, feedback) is all it can use at once, since each queue commits one batch at a time.
+ */
+const POSTGRES_INGEST_POOL_SIZE = 4;
+
 function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: AvailabilityLogger | undefined): Storage {
-  if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
+  // The writer thread opens the same file: an in-memory database would be a second, empty one.
+  if (config.path === ':memory:') throw new Error('the SQLite store must be a file');
+  mkdirSync(dirname(config.path), { recursive: true });
   const handle = new BetterSqlite3(config.path);
   // WAL lets admin reads run beside ingest. synchronous=NORMAL: a commit is in the WAL file (the
-  // operating system's) before it returns, so a killed process loses nothing; the WAL is flushed to
-  // the disk every second (wal-flush.ts), bounding what a power cut can take.
+  // operating system's) before it returns, so a killed process loses nothing; the ingest worker
+  // flushes the WAL to the disk every second (wal-flush.ts), bounding what a power cut can take.
   // FULL flushes at every commit: about 13% of the ingest throughput here, far more when the disk is busy (ADR 0012).
   handle.pragma('journal_mode = WAL');
   handle.pragma(`synchronous = ${config.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
@@ -72,13 +90,14 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: 
   // Checkpoint less often than the default 1000 pages: ingest rewrites the same index pages many
   // times between checkpoints, and each checkpoint fsyncs the database file.
   handle.pragma('wal_autocheckpoint = 10000');
+  // Per connection, so the ingest worker sets it too (it opens through here with the same config).
   if (config.maxPageCount !== undefined) handle.pragma(`max_page_count = ${Math.trunc(config.maxPageCount)}`);
   const db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: new CachedStatementDatabase(handle) }) });
 
   // Takes and releases the write lock: the round trip that proves writes can proceed. better-sqlite3
   // waits for a busy lock synchronously, so the wait is kept short: the circuit's probe runs once a
-  // second during an outage and must not freeze the event loop; health allows another process's
-  // transaction (a rollup rebuild, a backup's check) to finish first.
+  // second during an outage and must not freeze the event loop; health allows the ingest worker's
+  // current transaction to finish first.
   const writeLockRoundTrip = (waitMs: number) => async (): Promise<void> => {
     await db.connection().execute(async (connection) => {
       await sql.raw(`pragma busy_timeout = ${Math.min(waitMs, config.busyTimeoutMs)}`).execute(connection);
@@ -97,17 +116,18 @@ function openSqlite(config: Extract<StorageConfig, { kind: 'sqlite' }>, logger: 
     probe,
     logger,
   });
-  const walFlush = config.path !== ':memory:' && config.synchronous !== 'full' ? new WalFlush(config.path) : undefined;
+  const ingestWorker = new IngestWorkerClient({ entry: ingestWorkerEntry, workerData: config });
   return {
     dialect: 'sqlite',
     db,
     availability,
     description: `sqlite:${config.path}`,
-    sqlitePath: config.path === ':memory:' ? undefined : config.path,
+    sqlitePath: config.path,
+    ingestWorker,
     measureRoundTrip: () => timeRoundTrip(availability, writeLockRoundTrip(250)),
     async close() {
       availability.close();
-      await walFlush?.stop();
+      await ingestWorker.close();
       await db.destroy();
     },
   };
@@ -139,15 +159,24 @@ function openPostgres(config: Extract<StorageConfig, { kind: 'postgres' }>, logg
     probe,
     logger,
   });
+  // As on SQLite, the batches commit in a worker thread: a batch is a chain of statements, each a
+  // round trip, and on the main thread every step of the chain waited behind the HTTP work queued in
+  // between, so batches took longer and grew no larger (docs/server.md).
+  const ingestWorker = new IngestWorkerClient({
+    entry: ingestWorkerEntry,
+    workerData: { ...config, poolSize: Math.min(config.poolSize, POSTGRES_INGEST_POOL_SIZE) },
+  });
   const url = new URL(config.connectionString);
   return {
     dialect: 'postgres',
     db,
     availability,
     description: `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}${config.schema ? ` (schema ${config.schema})` : ''}`,
+    ingestWorker,
     measureRoundTrip: () => timeRoundTrip(availability, probe),
     async close() {
       availability.close();
+      await ingestWorker.close();
       await db.destroy();
     },
   };

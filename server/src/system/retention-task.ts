@@ -1,5 +1,5 @@
-import { deleteExpiredRows, retentionCutoff } from '../repositories/expired-rows.ts';
-import { commitBatch } from '../repositories/commit-batch.ts';
+import { retentionCutoff } from '../repositories/expired-rows.ts';
+import { runIngestTask } from '../repositories/ingest-tasks.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { describeError } from '../storage/storage-availability.ts';
 import { type Clock, DAY_MS, MINUTE_MS, startOfDay } from './clock.ts';
@@ -80,9 +80,7 @@ export class RetentionTask {
     let total = 0;
     for (;;) {
       if (this.stopped) break;
-      const deleted = await commitBatch(this.storage, (executor) => deleteExpiredRows(executor, { cutoff, limit: batchSize }), {
-        inserts: false,
-      });
+      const [deleted = 0] = await runIngestTask(this.storage, 'expired-rows', [{ cutoff, limit: batchSize }]);
       total += deleted;
       if (deleted === 0) break;
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
