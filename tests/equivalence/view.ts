@@ -239,7 +239,7 @@ export function siteView(language: Language): Json {
     })),
   }));
   return {
-    sourcesPage: plain(sourcesPageCatalogue(language), language),
+    sourcesPage: plain(sourcesPageCatalogue(), language),
     facts: allFacts().map((fact) => ({
       key: fact.key,
       text: factText(fact, language),

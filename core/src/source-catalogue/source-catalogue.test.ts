@@ -3,9 +3,10 @@
 // is listed; every URL parses.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countryCostDataSchema, sourceRegistrySchema } from '../places/index.ts';
+import { cityName, countryCostDataSchema, sourceRegistrySchema } from '../places/index.ts';
 import { costConstantKeys, constantSource, isEstimatedRent } from '../cost-model/index.ts';
-import { countryCodes, currencyCodes } from '../countries/index.ts';
+import { countryCodes, countryName, currencyCodes } from '../countries/index.ts';
+import { message } from './messages.ts';
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue, type SourceCatalogueSection } from './source-catalogue.ts';
@@ -113,7 +114,13 @@ describe('the catalogue', () => {
 
   it('lists every district rent once, grouped by city', () => {
     const rents = catalogue.find((s) => s.id === 'rents');
-    expect(rents?.groups.find((g) => g.title === 'Dubai, UAE')?.detail).toBe('19 districts');
+    const dubai = rents?.groups.find(
+      (g) =>
+        JSON.stringify(g.title) ===
+        JSON.stringify(message('sourceCatalogue.rents.city', { city: cityName('Dubai'), country: countryName('UAE') })),
+    );
+    expect(dubai?.detail).toEqual(message('sourceCatalogue.rents.districts', { count: 19 }));
+    expect(english['sourceCatalogue.rents.districts']).toContain('# districts');
     expect(rents?.groups.flatMap((g) => g.entries)).toHaveLength(districts.length);
   });
 
@@ -146,9 +153,9 @@ describe('the catalogue', () => {
   it('appends the sections passed in, refusing one whose id is taken', () => {
     const rules: SourceCatalogueSection = {
       id: 'country-rules',
-      title: 'Country rules',
-      intro: 'Gratuity, family visa thresholds and levies.',
-      groups: [{ entries: [{ figure: 'A rule', source: constantSource('internetTv') }] }],
+      title: message('sourceCatalogue.section.ruleCosts.title'),
+      intro: message('sourceCatalogue.section.ruleCosts.intro'),
+      groups: [{ entries: [{ figure: message('sourceCatalogue.endOfService.benefit'), source: constantSource('internetTv') }] }],
     };
     const withRules = sourceCatalogue([rules]);
     expect(withRules.map((s) => s.id).slice(-2)).toEqual(['exchange-rates', 'country-rules']);

@@ -2,7 +2,7 @@ import type { Route } from './+types/sources';
 import { dataAsOf, sourcesPageCatalogue } from '#core';
 import { SourcesPage, sourcesPageMeta } from '#web/features/content/index.ts';
 import '#web/i18n/content-messages.ts';
-import { languageOfLocation, languageOfRequest } from '../route-language.ts';
+import { languageOfLocation } from '../route-language.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
 // Served as its HTML with the page script, without React in the browser (ADR 0011). /sources and
@@ -10,10 +10,10 @@ import { staticPageHandle } from '../static-pages.ts';
 export const handle = staticPageHandle;
 
 // The catalogue, with the country rules, the cash up front and the contract years after the cost
-// figures, is built here at build time, in the page's language: the page receives it as data and
-// ships none of the code that makes it.
-export function loader({ request }: Route.LoaderArgs) {
-  return { sections: sourcesPageCatalogue(languageOfRequest(request)), dataDate: dataAsOf.asOfLabel };
+// figures, is built here at build time and said in the page's language by the page: it receives it as
+// data and ships none of the code that makes it.
+export function loader() {
+  return { sections: sourcesPageCatalogue(), dataDate: dataAsOf.asOfLabel };
 }
 
 export function meta({ location }: Route.MetaArgs) {
