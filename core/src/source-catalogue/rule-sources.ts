@@ -7,7 +7,7 @@ import { cityName, listCities } from '../places/index.ts';
 import { ruleLineNameIn } from '../cost-model/index.ts';
 import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
 import { section, type SourceCatalogueEntry, type SourceCatalogueSection } from './source-catalogue.ts';
-import { dataAsOf, resolveSources, sentenceOf } from '../sources/index.ts';
+import { dataAsOf, resolveSources } from '../sources/index.ts';
 import { unmovedText } from '../language/index.ts';
 import type { FigureSource } from '../sources/index.ts';
 import { message } from './messages.ts';
@@ -35,7 +35,7 @@ const everyRule = {
   monthlyBasic: 12_000,
 } as const;
 
-/** A rule line's name without its amounts ("Dependant levy"), in both languages. */
+/** A rule line's name without its amounts ("Dependant levy"), in both languages. transitional (ADR 0020), as ruleWords. */
 const lineName = (name: string) =>
   unmovedText(ruleLineNameIn(name, 'en').replace(/\s*\(.*$/, ''), ruleLineNameIn(name, 'ar').replace(/\s*\(.*$/, ''));
 
@@ -48,7 +48,8 @@ function ruleCostEntries(): SourceCatalogueEntry[] {
       for (const cost of ruleCosts({ country, city, ...everyRule })) {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
-        const where = city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation)) ? cityName(city) : countryName(country);
+        // Sources first met at a city (the country's own are met first, at no city) are that city's rules.
+        const where = city ? cityName(city) : countryName(country);
         entries.push({ figure: message('sourceCatalogue.named', { place: where, figure: lineName(cost.name) }), source: cost.source });
       }
     }
