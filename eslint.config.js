@@ -219,7 +219,6 @@ export default tseslint.config(
       'core/src/country-rules/gratuity-rules.ts',
       'core/src/contract-years/contract-projection.ts',
       'core/src/cash-up-front/school-terms.ts',
-      'core/src/source-catalogue/source-catalogue.ts',
     ],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },

@@ -14,6 +14,7 @@ import {
   dataAsOf,
   dataCoverage,
   listCities,
+  formatMoney,
   listDistricts,
   privacyDisclosure,
   schoolFeeTable,
@@ -82,7 +83,7 @@ function richTextProblems(html: string): string[] {
 function resolvesInCore(name: string): boolean {
   try {
     if (name.startsWith('fact:')) return factByKey(name.slice('fact:'.length)).text.length > 0;
-    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length)).length > 0;
+    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length)).money > 0;
   } catch {
     return false;
   }
@@ -108,7 +109,10 @@ function fillTokens(text: string): string {
   for (const [token, key] of Object.entries(privacyTokens)) values[token] = privacyDisclosure[key];
   return text.replace(/\{\{([^{}]+)\}\}/g, (whole, name: string) => {
     if (name.startsWith('fact:')) return factByKey(name.slice('fact:'.length)).text;
-    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length));
+    if (name.startsWith('figure:')) {
+      const figure = contentFigure(name.slice('figure:'.length));
+      return formatMoney(figure.money, figure.country);
+    }
     return values[name] ?? whole;
   });
 }

@@ -1,12 +1,18 @@
 // An article as it reads: its {{fact:…}} and {{figure:…}} tokens filled from the core (issue 17).
 // The site's loaders fill them with the same functions (content-tokens.server.ts); the blog export
 // and the tests use this, so word counts and read times agree with the page everywhere.
-import { contentFigure, factByKey } from '../core/src/index.ts';
+import { contentFigure, factByKey, formatMoney } from '../core/src/index.ts';
+
+/** A figure token as the English pages write it: "AED 18,300". */
+const figureText = (spec: string) => {
+  const figure = contentFigure(spec);
+  return formatMoney(figure.money, figure.country);
+};
 import type { ArticleFile } from './schema.ts';
 
 function fillFactsAndFigures(text: string): string {
   return text.replace(/\{\{\s*(fact|figure):([^{}]+?)\s*\}\}/g, (_whole, kind: string, spec: string) =>
-    kind === 'fact' ? factByKey(spec.trim()).text : contentFigure(spec),
+    kind === 'fact' ? factByKey(spec.trim()).text : figureText(spec),
   );
 }
 

@@ -4,6 +4,7 @@
 import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
+import type { FactsMessageId } from './facts/index.ts';
 import type { HouseholdMessageId } from './household/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
 import type { SchoolsMessageId } from './schools/index.ts';
@@ -17,6 +18,7 @@ export type CoreMessageId =
   | ContractYearsMessageId
   | CostModelMessageId
   | CountriesMessageId
+  | FactsMessageId
   | HouseholdMessageId
   | PlacesMessageId
   | SchoolsMessageId

@@ -10,7 +10,7 @@ import {
   sourceCatalogue,
 } from '../../core/src/index.ts';
 import { articleById, articles, idFromUrl } from './support/content-data.ts';
-import { englishText } from './support/messages.ts';
+import { english, englishText } from './support/messages.ts';
 
 test('filter the blog by Qatar with the tabs and open the featured article', async ({ page }) => {
   await page.goto('/blog');
@@ -177,7 +177,7 @@ test('the footer and the FAQ lead to the sources page, where a district rent sho
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'On this page',
-    ...sourceCatalogue([...ruleSourceSections(), ...cashAndRenewalSourceSections()]).map((section) => section.title),
+    ...sourceCatalogue([...ruleSourceSections(), ...cashAndRenewalSourceSections()]).map((section) => english(section.title)),
   ]);
   await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Exchange rates' }).click();
   await expect(page).toHaveURL(/\/sources#exchange-rates$/);

@@ -21,6 +21,8 @@ import {
   familySponsorshipNote,
   familySponsorshipRule,
   formatHomeMoney,
+  formatMoney,
+  formatMoneyArabic,
   isMessage,
   savingsRateText,
   homeCurrencyCodes,
@@ -239,14 +241,17 @@ export function siteView(language: Language): Json {
     })),
   }));
   return {
-    sourcesPage: plain(sourcesPageCatalogue(language), language),
+    sourcesPage: plain(sourcesPageCatalogue(), language),
     facts: allFacts().map((fact) => ({
       key: fact.key,
       text: factText(fact, language),
       changed: fact.changed,
       source: sourceView(fact.source, language),
     })),
-    figures: figureTokens().map((token) => [token, contentFigure(token, language)]),
+    figures: figureTokens().map((token) => {
+      const figure = contentFigure(token);
+      return [token, (language === 'ar' ? formatMoneyArabic : formatMoney)(figure.money, figure.country)];
+    }),
     places,
     verdicts: verdictStates.map((state) => [t(verdictLabel(state)), t(verdictMessage(state))]),
     scale: plain(verdictScaleLegend, language),
@@ -273,6 +278,7 @@ export function siteView(language: Language): Json {
     })),
     privacy: plain(language === 'ar' ? privacyDisclosureArabic : privacyDisclosure, language),
     coverage: plain(dataCoverage(), language),
-    dataDate: dataDateLine,
+    // The core said the data's date in English on every page until its words moved.
+    dataDate: translator('en')(dataDateLine),
   };
 }

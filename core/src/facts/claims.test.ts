@@ -4,18 +4,20 @@ import { unsupportedClaims } from './claim-checks.ts';
 import { dataAsOf, dataDateLine } from '../sources/index.ts';
 import { privacyDisclosure, timeOnPageMinimumSeconds } from '../privacy/index.ts';
 import { calculatorDurationIso, calculatorDurationLabel, calculatorMinutes } from './product-facts.ts';
+import { month } from '../language/index.ts';
+import { message } from './messages.ts';
 
 describe('the claims pages render', () => {
   it('dates the data and promises no update cadence', () => {
     expect(Object.keys(meta).sort()).toEqual(['asOf', 'asOfLabel']);
-    expect(dataDateLine).toBe(`Cost data dated ${dataAsOf.asOfLabel}`);
+    expect(dataDateLine).toEqual({ messageId: 'sources.dataDate', values: { month: month(dataAsOf.asOf) } });
     expect(new Date(`${dataAsOf.asOf}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(
       dataAsOf.asOfLabel,
     );
   });
 
   it('gives one duration, in words and as ISO 8601', () => {
-    expect(calculatorDurationLabel).toBe(`about ${calculatorMinutes} minutes`);
+    expect(calculatorDurationLabel).toEqual(message('facts.duration', { minutes: calculatorMinutes }));
     expect(calculatorDurationIso).toBe(`PT${calculatorMinutes}M`);
   });
 
@@ -46,7 +48,7 @@ describe('unsupportedClaims', () => {
   });
 
   it.each([
-    `${dataDateLine}. ${privacyDisclosure.short}`,
+    `Cost data dated ${dataAsOf.asOfLabel}. ${privacyDisclosure.short}`,
     'On our October 2025 data, a family of four in Dubai spends about AED 18,300.',
     'Petrol prices are set monthly by the UAE Fuel Price Committee.',
     'the dependant levy can be paid quarterly.',

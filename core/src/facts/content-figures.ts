@@ -3,7 +3,8 @@
 import { costConstants, estimateExpenses, familyOfFourCost, monthlySchoolFeeAed, personalAndEntertainment } from '../cost-model/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
 import { type CountryCode, currencyFor, isCountryCode } from '../countries/index.ts';
-import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
+import { aedToLocalFactor } from '../money/index.ts';
+import { money, type MoneyValue } from '../language/index.ts';
 import { costRecord, listCities, listDistricts } from '../places/index.ts';
 import { curricula, type Curriculum } from '../household/index.ts';
 
@@ -85,16 +86,16 @@ function amountFor(kind: string, args: string[]): { amount: number; code: Countr
 }
 
 /**
- * A figure token's text: `family-of-four:UAE:Dubai` → "AED 18,268", `constant:KSA:healthcarePerAdult`
- * → the model's monthly amount in riyals; a last argument `~100`
- * rounds to that step ("AED 18,300"). Anything unknown throws, so a bad token fails the build.
- * In Arabic (the /ar/ pages, issue 13) the same amount reads «18,300 درهم».
+ * A figure token's amount in the country's money: `family-of-four:UAE:Dubai` → AED 18,268 (the page
+ * writes "AED 18,268" or «18,268 درهم»), `constant:KSA:healthcarePerAdult` → the
+ * model's monthly amount in riyals; a last argument `~100` rounds to that step (AED 18,300). Anything
+ * unknown throws, so a bad token fails the build.
  */
-export function contentFigure(spec: string, language: 'en' | 'ar' = 'en'): string {
+export function contentFigure(spec: string): MoneyValue {
   const [kind = '', ...rest] = spec.split(':').map((part) => part.trim());
   const step = rest.at(-1)?.startsWith('~') ? Number(rest.pop()?.slice(1)) : 1;
   if (!Number.isInteger(step) || step < 1) throw new Error(`Bad rounding in figure "${spec}"`);
   const { amount, code } = amountFor(kind, rest);
   const rounded = Math.round(amount / step) * step;
-  return language === 'ar' ? formatMoneyArabic(rounded, code) : formatMoney(rounded, code);
+  return money(rounded, code);
 }

@@ -7,7 +7,6 @@ import omanKuwait from '../../data/facts/oman-kuwait.json' with { type: 'json' }
 import qatarBahrain from '../../data/facts/qatar-bahrain.json' with { type: 'json' };
 import uaeA from '../../data/facts/uae-a.json' with { type: 'json' };
 import uaeB from '../../data/facts/uae-b.json' with { type: 'json' };
-import type { SourceRef } from '../sources/index.ts';
 
 export interface StoredFact {
   /** Exactly what a page inserts for the fact ("KD 100 a year"). */
@@ -17,7 +16,8 @@ export interface StoredFact {
   changed: string;
   /** The month the fact was last checked: "YYYY-MM". */
   checked: string;
-  sources: SourceRef[];
+  /** Ids of core/data/sources.json, where every cited record is kept once. */
+  sources: string[];
   assumption?: string | undefined;
 }
 

@@ -6,6 +6,7 @@ import { factFiles } from './fact-files.ts';
 import { allFacts, factByKey, factKeyPattern, factsCheckedThrough } from './facts.ts';
 import { familySponsorship } from '../country-rules/index.ts';
 import { formatMoney } from '../money/index.ts';
+import { money as figure } from '../language/index.ts';
 
 describe('the facts store', () => {
   it('holds every area file in the schema, each key once', () => {
@@ -38,21 +39,19 @@ describe('the facts store', () => {
 
 describe('figures pages quote, computed from the model', () => {
   it('gives the city comparison, rents and the nursery fee as the model computes them', () => {
-    expect(contentFigure('family-of-four:UAE:Dubai')).toBe(formatMoney(familyOfFourCost('UAE', 'Dubai'), 'UAE'));
-    expect(contentFigure('family-of-four:UAE:Dubai:~100')).toBe(
-      formatMoney(Math.round(familyOfFourCost('UAE', 'Dubai') / 100) * 100, 'UAE'),
-    );
-    expect(contentFigure('rent-1br:UAE:Dubai:Dubai Marina')).toBe(
-      formatMoney(costRecord({ country: 'UAE', city: 'Dubai', district: 'Dubai Marina' }).rent1BR, 'UAE'),
+    expect(contentFigure('family-of-four:UAE:Dubai')).toEqual(figure(Math.round(familyOfFourCost('UAE', 'Dubai')), 'UAE'));
+    expect(contentFigure('family-of-four:UAE:Dubai:~100')).toEqual(figure(Math.round(familyOfFourCost('UAE', 'Dubai') / 100) * 100, 'UAE'));
+    expect(contentFigure('rent-1br:UAE:Dubai:Dubai Marina')).toEqual(
+      figure(costRecord({ country: 'UAE', city: 'Dubai', district: 'Dubai Marina' }).rent1BR, 'UAE'),
     );
     // Every nursery child is priced at the Indian nursery midpoint: (5,000 + 10,000) / 2 / 12 = AED 625.
-    expect(contentFigure('nursery-fee:UAE')).toBe('AED 625');
+    expect(contentFigure('nursery-fee:UAE')).toEqual(figure(625, 'UAE'));
     // The model's fixed amounts, converted at the pegs: AED 1,200 × 3.75 / 3.6725 = SAR 1,225.3.
-    expect(contentFigure('constant:UAE:healthcarePerAdult')).toBe('AED 1,200');
-    expect(contentFigure('constant:KSA:healthcarePerAdult')).toBe('SAR 1,225');
-    expect(contentFigure('constant:UAE:Entertainment')).toBe('AED 800');
+    expect(contentFigure('constant:UAE:healthcarePerAdult')).toEqual(figure(1_200, 'UAE'));
+    expect(contentFigure('constant:KSA:healthcarePerAdult')).toEqual(figure(1_225, 'KSA'));
+    expect(contentFigure('constant:UAE:Entertainment')).toEqual(figure(800, 'UAE'));
     // 800 + 400 + 300 + 200 + 200.
-    expect(contentFigure('constant:UAE:personalAndEntertainment')).toBe('AED 1,900');
+    expect(contentFigure('constant:UAE:personalAndEntertainment')).toEqual(figure(1_900, 'UAE'));
   });
 
   it('fails on an unknown kind, country, city, district or curriculum', () => {

@@ -4,7 +4,7 @@
 // itself uses (model-facts.ts, read from the rules' own modules, so they cannot drift from the
 // results) and the facts only pages state (core/data/facts/*.json).
 import { monthLabel } from '../language/index.ts';
-import { dataAsOf } from '../sources/index.ts';
+import { dataAsOf, resolveSources } from '../sources/index.ts';
 import { factFiles, type StoredFact } from './fact-files.ts';
 import { modelFacts } from './model-facts.ts';
 import type { FigureSource } from '../sources/index.ts';
@@ -27,7 +27,7 @@ function storedFact(key: string, stored: StoredFact): Fact {
     changed: stored.changed,
     source: {
       explanation: stored.explanation,
-      sources: stored.sources,
+      sources: resolveSources(stored.sources),
       asOf: monthLabel(stored.checked),
       assumption: stored.assumption,
     },

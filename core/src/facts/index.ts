@@ -3,5 +3,6 @@
 export { cadenceClaimPattern, falsePrivacyPhrases, statedDataDates, unsupportedClaims } from './claim-checks.ts';
 export { contentFigure, contentFigureKinds, familyBudget, familyBudgetCategories } from './content-figures.ts';
 export { factTextIn } from './facts-arabic.ts';
+export type { FactsMessageId } from './messages.ts';
 export { allFacts, type Fact, factByKey, factKeyPattern, factsCheckedThrough } from './facts.ts';
 export { calculatorDurationIso, calculatorDurationLabel, calculatorMinutes } from './product-facts.ts';

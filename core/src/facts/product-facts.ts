@@ -1,4 +1,5 @@
 // Product facts pages state, held once so the landing, guides, articles and structured data agree.
+import { message } from './messages.ts';
 
 /**
  * How long the calculator takes: five short steps (location, household, benefits, financials,
@@ -8,8 +9,8 @@
  */
 export const calculatorMinutes = 2;
 
-/** "about 2 minutes", for running text. */
-export const calculatorDurationLabel = `about ${calculatorMinutes} minutes`;
+/** "about 2 minutes" («نحو دقيقتين»), for running text. */
+export const calculatorDurationLabel = message('facts.duration', { minutes: calculatorMinutes });
 
 /** ISO 8601 duration for schema.org HowTo totalTime, e.g. "PT2M". */
 export const calculatorDurationIso = `PT${calculatorMinutes}M`;

@@ -115,7 +115,8 @@ const storedFactSchema = z
     explanation: z.string().min(30),
     changed: isoDayOrMonth,
     checked: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-    sources: z.array(sourceRefSchema).min(1),
+    /** Ids of core/data/sources.json. */
+    sources: z.array(z.string().min(1)).min(1),
     assumption: z.string().min(20).optional(),
   })
   .strict();

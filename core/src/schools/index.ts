@@ -10,4 +10,10 @@ export {
   schoolFeeRange,
   schoolFeeTable,
 } from './school-fees.ts';
-export { feeTableCurriculaArabic, feeTableCurriculumLabels, schoolLevelName, schoolLevelNameIn } from './school-names.ts';
+export {
+  feeTableCurriculaArabic,
+  feeTableCurriculumLabels,
+  feeTableCurriculumName,
+  schoolLevelName,
+  schoolLevelNameIn,
+} from './school-names.ts';

@@ -1,12 +1,11 @@
 // Sources for figures made of other figures: a category (the sum of its items) and the list the
 // PDF's Sources page prints. Each item carries its own FigureSource (cost-model.ts); these gather them.
-// A category's Arabic is registered beside it (figure-source-arabic.ts); a city comparison says its
-// words as messages of locales/{en,ar}.json (ADR 0020).
-import { arabicCount, type Message } from '../language/index.ts';
+// Their words are messages of locales/{en,ar}.json.
+import type { Message } from '../language/index.ts';
 import type { CountryCode } from '../countries/index.ts';
-import { type ExpenseCategory, lineFigure } from '../cost-model/index.ts';
-import { dataAsOf, withArabicSource } from '../sources/index.ts';
-import { districtFigureSources, expenseCategoryLabelIn, rangeBasisIn } from '../cost-model/index.ts';
+import { type ExpenseCategory, expenseCategoryLabel, lineFigure, rangeBasis } from '../cost-model/index.ts';
+import { dataAsOf } from '../sources/index.ts';
+import { districtFigureSources } from '../cost-model/index.ts';
 import { cityName } from '../places/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
@@ -22,20 +21,16 @@ function uniqueRefs(sources: readonly FigureSource[]): SourceRef[] {
 export function categorySource(category: Pick<ExpenseCategory, 'category' | 'subItems'>, country: CountryCode): FigureSource {
   const itemSources = category.subItems.flatMap((item) => (item.source ? [item.source] : []));
   const assumed = itemSources.filter((s) => s.assumption).length;
-  const items = category.subItems.length;
-  const itemsArabic =
-    items === 1 ? 'العنصر الوحيد' : arabicCount(items, { one: 'عنصر واحد', two: 'عنصرين', few: 'عناصر', many: 'عنصرًا', other: 'عنصر' });
-  const assumedArabic = assumed === 1 ? 'واحد' : assumed === 2 ? 'اثنان' : String(assumed);
-  return withArabicSource(
-    {
-      explanation: `The sum of the ${items === 1 ? 'item' : `${items} items`} under ${category.category}; open an item's source for how each is made. The range runs ${rangeBasisIn(category.category, country, 'en')}.`,
-      sources: uniqueRefs(itemSources),
-      asOf: dataAsOf.asOfLabel,
-      assumption: assumed > 0 ? `${assumed} of its items rest on an assumption (see the items).` : undefined,
-    },
-    `مجموع ${itemsArabic} في بند ${expenseCategoryLabelIn(category.category, 'ar')}؛ ${items === 1 ? 'افتح مصدره' : 'افتح مصدر كل عنصر'} لمعرفة طريقة حسابه. والنطاق: ${rangeBasisIn(category.category, country, 'ar')}.`,
-    assumed > 0 ? `يستند ${assumedArabic} منها إلى افتراض (انظر العناصر).` : undefined,
-  );
+  return {
+    explanation: message('sourceCatalogue.category.explanation', {
+      items: category.subItems.length,
+      category: expenseCategoryLabel(category.category),
+      range: rangeBasis(category.category, country),
+    }),
+    sources: uniqueRefs(itemSources),
+    asOf: dataAsOf.asOfLabel,
+    assumption: assumed > 0 ? message('sourceCatalogue.category.assumption', { assumed }) : undefined,
+  };
 }
 
 const citySources = new Map<string, FigureSource>();

@@ -4,11 +4,5 @@ export { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 export { categorySource, cityComparisonSource, type ReportSourceEntry, reportSources } from './category-sources.ts';
 export type { SourceCatalogueMessageId } from './messages.ts';
 export { ruleSourceSections } from './rule-sources.ts';
-export {
-  sourceCatalogue,
-  type SourceCatalogueEntry,
-  type SourceCatalogueGroup,
-  type SourceCatalogueSection,
-  type SourceCatalogueWords,
-} from './source-catalogue.ts';
+export { sourceCatalogue, type SourceCatalogueEntry, type SourceCatalogueGroup, type SourceCatalogueSection } from './source-catalogue.ts';
 export { sourcesPageCatalogue } from './sources-page-catalogue.ts';

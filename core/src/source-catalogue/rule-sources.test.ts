@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes } from '../countries/index.ts';
+import { countryCodes, countryName } from '../countries/index.ts';
+import { type Message, unmovedText } from '../language/index.ts';
+import { cityName } from '../places/index.ts';
+import { message } from './messages.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue } from './source-catalogue.ts';
 
@@ -9,7 +12,7 @@ describe('the country rules on /sources', () => {
 
   it('cite at least one dated source for every threshold, benefit, basic share and rule cost', () => {
     for (const entry of entries) {
-      expect(entry.source.sources.length, entry.figure).toBeGreaterThan(0);
+      expect(entry.source.sources.length, JSON.stringify(entry.figure)).toBeGreaterThan(0);
       for (const ref of entry.source.sources) expect(ref.date.length, ref.title).toBeGreaterThan(3);
       expect(entry.source.asOf).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     }
@@ -20,8 +23,14 @@ describe('the country rules on /sources', () => {
     expect(family?.groups[0]?.entries).toHaveLength(countryCodes.length);
     expect(sections.find((s) => s.id === 'end-of-service')?.groups).toHaveLength(countryCodes.length);
     const costs = sections.find((s) => s.id === 'rule-costs')?.groups[0]?.entries.map((e) => e.figure) ?? [];
+    const named = (place: Message, english: string, arabic: string) =>
+      message('sourceCatalogue.named', { place, figure: unmovedText(english, arabic) });
     expect(costs).toEqual(
-      expect.arrayContaining(['Saudi Arabia: Dependant levy', 'Dubai: Dubai housing fee', 'Saudi Arabia: VAT on school fees']),
+      expect.arrayContaining([
+        named(countryName('KSA'), 'Dependant levy', 'المقابل المالي للمرافقين'),
+        named(cityName('Dubai'), 'Dubai housing fee', 'رسوم السكن في دبي'),
+        named(countryName('KSA'), 'VAT on school fees', 'ضريبة القيمة المضافة على الرسوم المدرسية'),
+      ]),
     );
   });
 

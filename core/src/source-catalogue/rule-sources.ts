@@ -1,35 +1,29 @@
 // The country rules' sources for the /sources page: the family-visa thresholds, the end-of-service
 // benefit, the typical basic share and the costs the rules add, per country. Each comes from the
 // rule's own module with a representative household, so the page lists exactly what the results cite.
-// In Arabic (/ar/sources, issue 13) the same sections, groups and entries, in Arabic words.
 import { basicSalaryFor } from '../package/index.ts';
-import { type CountryCode, countryCodes, countryNameIn } from '../countries/index.ts';
-import { cityNameIn, listCities } from '../places/index.ts';
+import { countryCodes, countryName } from '../countries/index.ts';
+import { cityName, listCities } from '../places/index.ts';
 import { ruleLineNameIn } from '../cost-model/index.ts';
 import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
-import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
-import { dataAsOf, figureSourceIn, sentenceOf, withArabicSource } from '../sources/index.ts';
-import type { Language } from '../language/index.ts';
+import { section, type SourceCatalogueEntry, type SourceCatalogueSection } from './source-catalogue.ts';
+import { dataAsOf, resolveSources } from '../sources/index.ts';
+import { unmovedText } from '../language/index.ts';
 import type { FigureSource } from '../sources/index.ts';
+import { message } from './messages.ts';
 
-// Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes
-// from, in English and in Arabic (issue 13).
-const ksaNoThreshold: FigureSource = withArabicSource(
-  {
-    explanation: familySponsorshipNote('KSA'),
-    sources: [
-      {
-        title:
-          'Pakistan Today, "Saudi Arabia announces family visa sponsorship criteria for Pakistani expats" (profession test; reports SAR 3,500, which no official source confirms)',
-        url: 'https://www.pakistantoday.com.pk/2024/12/07/saudi-arabia-announces-family-visa-sponsorship-criteria-for-pakistani-expats/',
-        date: '2024-12-07',
-        kind: 'newspaper',
-      },
-    ],
-    asOf: dataAsOf.asOfLabel,
-  },
-  familySponsorshipNote('KSA', 'ar'),
-);
+/**
+ * Words of the country rules, which they still write as sentences in each language: the page says
+ * them as they are. transitional (ADR 0020): a message of country-rules/ replaces this when they move.
+ */
+const ruleWords = (english: string, arabic: string) => message('sourceCatalogue.words', { words: unmovedText(english, arabic) });
+
+// Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes from.
+const ksaNoThreshold: FigureSource = {
+  explanation: ruleWords(familySponsorshipNote('KSA'), familySponsorshipNote('KSA', 'ar')),
+  sources: resolveSources(['pakistan-today-ksa-family-visa']),
+  asOf: dataAsOf.asOfLabel,
+};
 
 // A household every rule applies to: a spouse and two children, no cover, rent and school fees to pay.
 const everyRule = {
@@ -41,8 +35,12 @@ const everyRule = {
   monthlyBasic: 12_000,
 } as const;
 
+/** A rule line's name without its amounts ("Dependant levy"), in both languages. transitional (ADR 0020), as ruleWords. */
+const lineName = (name: string) =>
+  unmovedText(ruleLineNameIn(name, 'en').replace(/\s*\(.*$/, ''), ruleLineNameIn(name, 'ar').replace(/\s*\(.*$/, ''));
+
 /** The costs the rules add, each source once, named by the place it applies to and the line's name without its amounts. */
-function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
+function ruleCostEntries(): SourceCatalogueEntry[] {
   const entries: SourceCatalogueEntry[] = [];
   const seen = new Set<object>();
   for (const country of countryCodes) {
@@ -50,83 +48,50 @@ function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
       for (const cost of ruleCosts({ country, city, ...everyRule })) {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
-        const where =
-          city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation))
-            ? cityNameIn(city, language)
-            : countryNameIn(country, language);
-        const line = ruleLineNameIn(cost.name, language).replace(/\s*\(.*$/, '');
-        entries.push({ figure: `${where}: ${line}`, source: figureSourceIn(cost.source, language) });
+        // Sources first met at a city (the country's own are met first, at no city) are that city's rules.
+        const where = city ? cityName(city) : countryName(country);
+        entries.push({ figure: message('sourceCatalogue.named', { place: where, figure: lineName(cost.name) }), source: cost.source });
       }
     }
   }
   return entries;
 }
 
-function buildSections(language: Language): SourceCatalogueSection[] {
-  const arabic = language === 'ar';
-  const say = (english: string, arabicText: string) => (arabic ? arabicText : english);
-  const name = (country: CountryCode) => countryNameIn(country, language);
+function buildSections(): SourceCatalogueSection[] {
   return [
-    {
-      id: 'family-visa',
-      title: say('Family visa salary thresholds', 'حدود الراتب لتأشيرة العائلة'),
-      intro: say(
-        'The minimum monthly salary each country sets for an expatriate to sponsor a spouse and children, as the "Can your family join you?" check uses it.',
-        'الحد الأدنى للراتب الشهري الذي يشترطه كل بلد ليستقدم الوافد الزوج أو الزوجة والأبناء، كما يستخدمه فحص «هل يمكن أن تنضم إليك عائلتك؟».',
-      ),
-      groups: [
-        {
-          entries: countryCodes.map((country) => {
-            const check = familySponsorship({ country, packageMonthly: 0, employerHousing: false });
-            return {
-              figure: name(country),
-              source: figureSourceIn(check?.source ?? ksaNoThreshold, language),
-            };
-          }),
-        },
-      ],
-    },
-    {
-      id: 'end-of-service',
-      title: say('End-of-service benefit', 'مكافأة نهاية الخدمة'),
-      intro: say(
-        'How each country works out what a private-sector expatriate is paid at the end of a contract, and the basic share of gross the calculator assumes when an offer does not state its basic pay.',
-        'كيف يحتسب كل بلد ما يُدفع للوافد العامل في القطاع الخاص عند انتهاء عقده، ونسبة الراتب الأساسي من الراتب الإجمالي التي تفترضها الحاسبة حين لا يذكر العرض الوظيفي الراتب الأساسي.',
-      ),
-      groups: countryCodes.map((country) => ({
-        title: name(country),
+    section('family-visa', 'familyVisa', [
+      {
+        entries: countryCodes.map((country) => ({
+          figure: countryName(country),
+          source: familySponsorship({ country, packageMonthly: 0, employerHousing: false })?.source ?? ksaNoThreshold,
+        })),
+      },
+    ]),
+    section(
+      'end-of-service',
+      'endOfService',
+      countryCodes.map((country) => ({
+        title: countryName(country),
         entries: [
           {
-            figure: say('End-of-service benefit', 'مكافأة نهاية الخدمة'),
-            source: figureSourceIn(endOfServiceBenefit({ country, basicMonthly: 1, years: 2, leaving: 'completed' }).source, language),
+            figure: message('sourceCatalogue.endOfService.benefit'),
+            source: endOfServiceBenefit({ country, basicMonthly: 1, years: 2, leaving: 'completed' }).source,
           },
           {
-            figure: say('Typical basic share of gross', 'النسبة المعتادة للراتب الأساسي من الراتب الإجمالي'),
-            source: figureSourceIn(basicSalaryFor({ country, grossMonthly: 1, basicMonthly: null }).source, language),
+            figure: message('sourceCatalogue.endOfService.basicShare'),
+            source: basicSalaryFor({ country, grossMonthly: 1, basicMonthly: null }).source,
           },
         ],
       })),
-    },
-    {
-      id: 'rule-costs',
-      title: say('Costs the rules add', 'تكاليف تضيفها الأنظمة'),
-      intro: say(
-        "Levies, permits, rent-linked fees, VAT on school fees and the minimum health cover that the countries' rules add to a household's costs.",
-        'ما تضيفه أنظمة البلدان إلى تكاليف الأسرة: الرسوم الحكومية كالمقابل المالي للمرافقين، وتصاريح الإقامة، والرسوم المرتبطة بالإيجار، وضريبة القيمة المضافة على الرسوم المدرسية، والحد الأدنى من التأمين الصحي.',
-      ),
-      groups: [{ entries: ruleCostEntries(language) }],
-    },
+    ),
+    section('rule-costs', 'ruleCosts', [{ entries: ruleCostEntries() }]),
   ];
 }
 
-const built = new Map<Language, SourceCatalogueSection[]>();
+let built: SourceCatalogueSection[] | undefined;
 
-/** The rule sections in a language (Arabic for /ar/sources), built once per language. */
-export function ruleSourceSections(language: Language = 'en'): SourceCatalogueSection[] {
-  let sections = built.get(language);
-  if (!sections) {
-    sections = buildSections(language);
-    built.set(language, sections);
-  }
-  return sections;
+/** The rule sections, built once. */
+export function ruleSourceSections(): SourceCatalogueSection[] {
+  built ??= buildSections();
+  return built;
 }

@@ -3,13 +3,15 @@
 // is listed; every URL parses.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countryCostDataSchema, sourceRegistrySchema } from '../places/index.ts';
+import { cityName, countryCostDataSchema, sourceRegistrySchema } from '../places/index.ts';
 import { costConstantKeys, constantSource, isEstimatedRent } from '../cost-model/index.ts';
-import { countryCodes, currencyCodes } from '../countries/index.ts';
+import { countryCodes, countryName, currencyCodes } from '../countries/index.ts';
+import { message } from './messages.ts';
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue, type SourceCatalogueSection } from './source-catalogue.ts';
 import { sourceIds, sourceRef } from '../sources/index.ts';
+import { allFacts } from '../facts/index.ts';
 import type { Message } from '../language/index.ts';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -47,12 +49,13 @@ describe('the source registry (core/data/sources.json)', () => {
     }
   });
 
-  it('has no source that nothing cites: each is listed on the page', () => {
+  it('has no source that nothing cites: each is listed on the sources page or ends a page that states its fact', () => {
     // The whole page, as the /sources route builds it: the cash up front and the contract years cite registry ids too.
     const page = sourceCatalogue([...ruleSourceSections(), ...cashAndRenewalSourceSections()]);
-    const listed = new Set(
-      page.flatMap((section) => section.groups.flatMap((group) => group.entries.flatMap((entry) => entry.source.sources))),
-    );
+    const listed = new Set([
+      ...page.flatMap((section) => section.groups.flatMap((group) => group.entries.flatMap((entry) => entry.source.sources))),
+      ...allFacts().flatMap((fact) => fact.source.sources),
+    ]);
     for (const id of sourceIds) expect(listed.has(sourceRef(id)), id).toBe(true);
   });
 
@@ -113,7 +116,13 @@ describe('the catalogue', () => {
 
   it('lists every district rent once, grouped by city', () => {
     const rents = catalogue.find((s) => s.id === 'rents');
-    expect(rents?.groups.find((g) => g.title === 'Dubai, UAE')?.detail).toBe('19 districts');
+    const dubai = rents?.groups.find(
+      (g) =>
+        JSON.stringify(g.title) ===
+        JSON.stringify(message('sourceCatalogue.rents.city', { city: cityName('Dubai'), country: countryName('UAE') })),
+    );
+    expect(dubai?.detail).toEqual(message('sourceCatalogue.rents.districts', { count: 19 }));
+    expect(english['sourceCatalogue.rents.districts']).toContain('# districts');
     expect(rents?.groups.flatMap((g) => g.entries)).toHaveLength(districts.length);
   });
 
@@ -146,9 +155,9 @@ describe('the catalogue', () => {
   it('appends the sections passed in, refusing one whose id is taken', () => {
     const rules: SourceCatalogueSection = {
       id: 'country-rules',
-      title: 'Country rules',
-      intro: 'Gratuity, family visa thresholds and levies.',
-      groups: [{ entries: [{ figure: 'A rule', source: constantSource('internetTv') }] }],
+      title: message('sourceCatalogue.section.ruleCosts.title'),
+      intro: message('sourceCatalogue.section.ruleCosts.intro'),
+      groups: [{ entries: [{ figure: message('sourceCatalogue.endOfService.benefit'), source: constantSource('internetTv') }] }],
     };
     const withRules = sourceCatalogue([rules]);
     expect(withRules.map((s) => s.id).slice(-2)).toEqual(['exchange-rates', 'country-rules']);

@@ -3,6 +3,8 @@
 // time (figureSourceIn), so the English objects, which the PDF, the /sources page and the tests
 // compare by identity, stay exactly as they are. The records cited (SourceRef) are the same in
 // both languages: a publisher's title is quoted as the publisher wrote it.
+// transitional (ADR 0020): this goes when the last sources built as English sentences say messages
+// (the country rules, the cash up front, the contract years, the package, the home currency).
 import { formatMonthYearArabic } from '../money/index.ts';
 import type { Language } from '../language/index.ts';
 import { monthNames } from '../language/index.ts';

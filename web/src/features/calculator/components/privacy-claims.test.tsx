@@ -5,6 +5,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { inLanguage } from '#web/i18n/testing.tsx';
+import { translator } from '#web/i18n/i18n.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
 import { feedbackRequestSchema } from '#contracts/feedback.ts';
@@ -58,9 +59,9 @@ describe('the calculator pages say what leaves the browser in one set of words',
   });
 
   it('dates the data on the landing and in step 1 from core, with the duration from core', () => {
-    expect(pages.landing()).toContain(dataDateLine);
-    expect(pages.landing()).toContain(calculatorDurationLabel);
-    expect(pages['step 1']()).toContain(dataDateLine);
+    expect(pages.landing()).toContain(translator('en')(dataDateLine));
+    expect(pages.landing()).toContain(translator('en')(calculatorDurationLabel));
+    expect(pages['step 1']()).toContain(translator('en')(dataDateLine));
   });
 
   it("says it in core's Arabic words on the Arabic landing and step 1, with the data dated in Arabic", () => {

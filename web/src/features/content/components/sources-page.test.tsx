@@ -6,14 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  arabicAsOfLabel,
-  dataAsOf,
-  sourcesPageCatalogue,
-  type FigureSource,
-  type SourceCatalogueSection,
-  type SourceCatalogueWords,
-} from '#core';
+import { arabicAsOfLabel, dataAsOf, sourcesPageCatalogue, type FigureSource, type Message, type SourceCatalogueSection } from '#core';
 import '#web/i18n/content-messages.ts';
 import contentArabic from '#web/i18n/locales/ar/content.json';
 import contentEnglish from '#web/i18n/locales/en/content.json';
@@ -22,8 +15,8 @@ import { translator } from '#web/i18n/i18n.ts';
 import { sourceText } from '#web/i18n/source-text.ts';
 
 const englishSource = (source: FigureSource) => sourceText(source, 'en', translator('en'));
-/** A name or an intro as the English page says it. */
-const englishWords = (words: SourceCatalogueWords) => (typeof words === 'string' ? words : translator('en')(words));
+/** A title, name or intro as the English page says it. */
+const englishWords = (words: Message) => translator('en')(words);
 import { SourcesPage, sourcesPageMeta } from './sources-page.tsx';
 
 // The site header and footer read the build-time SITE_URL (web/src/lib/site.ts).
@@ -31,10 +24,10 @@ vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__SITE_URL__ = 'https://salary.example/';
 });
 
-const english = sourcesPageCatalogue('en');
-const arabic = sourcesPageCatalogue('ar');
+/** One catalogue for both pages: each says its words in its language. */
+const sections = sourcesPageCatalogue();
 
-function render(sections: readonly SourceCatalogueSection<SourceCatalogueWords>[], language: 'en' | 'ar'): Document {
+function render(sections: readonly SourceCatalogueSection[], language: 'en' | 'ar'): Document {
   const path = language === 'ar' ? '/ar/sources' : '/sources';
   document.documentElement.innerHTML = `<body dir="${language === 'ar' ? 'rtl' : 'ltr'}">${renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
@@ -54,11 +47,11 @@ function ownText(page: Document): string {
 /** Every sentence the English catalogue says of its own: titles, intros, names, explanations, assumptions. */
 const englishSentences = [
   ...new Set(
-    english.flatMap((section) => [
-      section.title,
+    sections.flatMap((section) => [
+      englishWords(section.title),
       englishWords(section.intro),
       ...section.groups.flatMap((group) => [
-        ...(group.title ? [group.title] : []),
+        ...(group.title ? [englishWords(group.title)] : []),
         ...group.entries.flatMap((entry) => [
           englishWords(entry.figure),
           englishSource(entry.source).explanation,
@@ -75,18 +68,18 @@ const englishChrome = Object.entries(contentEnglish as Record<string, string>)
   .filter((message) => !message.includes('{') && !Object.values(contentArabic).some((ar) => ar.includes(message)));
 
 describe('the Arabic sources page', () => {
-  const page = render(arabic, 'ar');
+  const page = render(sections, 'ar');
   const text = ownText(page);
 
   it('has its Arabic title, contents and section headings, under the English anchors', () => {
     expect(page.querySelector('h1')?.textContent).toBe('المصادر: من أين يأتي كل رقم');
     expect(page.querySelector('#sources-contents')?.textContent).toBe('في هذه الصفحة');
     const headings = [...page.querySelectorAll('main section > h2')].map((h) => h.textContent);
-    expect(headings).toEqual(arabic.map((section) => section.title));
+    expect(headings).toEqual(sections.map((section) => translator('ar')(section.title)));
     expect(headings).toEqual(expect.arrayContaining(['الإيجارات حسب المدينة', 'الرسوم المدرسية', 'أسعار الصرف', 'عقدك سنة بسنة']));
-    expect([...page.querySelectorAll('main section[id]')].map((section) => section.id)).toEqual(english.map((section) => section.id));
+    expect([...page.querySelectorAll('main section[id]')].map((section) => section.id)).toEqual(sections.map((section) => section.id));
     expect([...page.querySelectorAll('nav a[href^="#"]')].map((link) => link.getAttribute('href'))).toEqual(
-      english.map((section) => `#${section.id}`),
+      sections.map((section) => `#${section.id}`),
     );
     expect(page.querySelector('main a')?.getAttribute('href')).toBe('/ar');
   });
@@ -138,7 +131,7 @@ describe('the Arabic sources page', () => {
 
 describe('the English sources page', () => {
   it('is as before: English words and titles not isolated', () => {
-    const page = render(english, 'en');
+    const page = render(sections, 'en');
     expect(page.querySelector('h1')?.textContent).toBe('Sources: where every figure comes from');
     expect(page.querySelector('h1 + p')?.textContent).toContain(dataAsOf.asOfLabel);
     expect(page.querySelectorAll('main bdi')).toHaveLength(0);

@@ -1,8 +1,8 @@
-import { arabicAsOfLabel, type SourceCatalogueEntry, type SourceCatalogueSection, type SourceCatalogueWords } from '#core';
+import { arabicAsOfLabel, type SourceCatalogueEntry, type SourceCatalogueSection } from '#core';
 import { sourceText } from '#web/i18n/source-text.ts';
 import { breadcrumbJsonLd, pageMeta } from '#web/components/seo/page-meta.ts';
 import type { MessageId } from '#web/i18n/i18n.ts';
-import { translator, type Translate } from '#web/i18n/i18n.ts';
+import { translator } from '#web/i18n/i18n.ts';
 import { pathIn, type Language } from '#web/i18n/languages.ts';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { readableSourceDate } from '../model/source-date.ts';
@@ -12,11 +12,8 @@ import { Icon } from './icons.tsx';
 import { PublicationTitle } from './publication-title.tsx';
 
 type SourceRef = SourceCatalogueEntry['source']['sources'][number];
-type Entry = SourceCatalogueEntry<SourceCatalogueWords>;
-type Section = SourceCatalogueSection<SourceCatalogueWords>;
-
-/** A section's words in the page's language: sentences as they come, messages rendered. */
-const said = (words: SourceCatalogueWords, t: Translate) => (typeof words === 'string' ? words : t(words));
+type Entry = SourceCatalogueEntry;
+type Section = SourceCatalogueSection;
 
 const kindLabels: Readonly<Record<SourceRef['kind'], MessageId>> = {
   official: 'sourcesPage.kind.official',
@@ -99,24 +96,25 @@ function FigureEntry({ figure, entry, headingLevel }: { figure: string; entry: E
 function CatalogueSection({ section }: { section: Section }) {
   const t = useT();
   const headingId = `${section.id}-heading`;
+  const title = t(section.title);
   const entries = (group: Section['groups'][number], headingLevel: 3 | 4) =>
     group.entries.map((entry) => {
-      const figure = said(entry.figure, t);
+      const figure = t(entry.figure);
       return <FigureEntry key={figure} figure={figure} entry={entry} headingLevel={headingLevel} />;
     });
   return (
     <section id={section.id} aria-labelledby={headingId} className="mt-12 scroll-mt-4">
       <h2 id={headingId} className="text-2xl font-bold text-ink">
-        {section.title}
+        {title}
       </h2>
-      <p className="mt-2 leading-relaxed text-slate-700">{said(section.intro, t)}</p>
+      <p className="mt-2 leading-relaxed text-slate-700">{t(section.intro)}</p>
       {section.groups.map((group, index) =>
         group.title ? (
-          <details key={group.title} className="group mt-3 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <details key={index} className="group mt-3 rounded-2xl border border-slate-200 bg-white shadow-sm">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base font-semibold text-ink">
-                {group.title}
-                {group.detail ? <span className="font-normal text-slate-600">{` (${group.detail})`}</span> : null}
+                {t(group.title)}
+                {group.detail ? <span className="font-normal text-slate-600">{` (${t(group.detail)})`}</span> : null}
               </h3>
               <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
             </summary>
@@ -134,7 +132,7 @@ function CatalogueSection({ section }: { section: Section }) {
 
 /**
  * /sources and /ar/sources: every figure's explanation, sources and date, as the results and the PDF
- * show them. `sections` come in the page's language (sourcesPageCatalogue(language) in core);
+ * show them. `sections` are sourcesPageCatalogue() of the core, said in the page's language;
  * `dataDate` is the data's month ("October 2025"), said in Arabic on the Arabic page.
  */
 export function SourcesPage({ sections, dataDate }: { sections: readonly Section[]; dataDate: string }) {
@@ -156,7 +154,7 @@ export function SourcesPage({ sections, dataDate }: { sections: readonly Section
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-800 underline-offset-4 hover:underline">
-                  {section.title}
+                  {t(section.title)}
                 </a>
               </li>
             ))}

@@ -11,6 +11,8 @@ import {
   dataAsOf,
   factByKey,
   factTextIn,
+  formatMoney,
+  formatMoneyArabic,
   formatMonthYearArabic,
   privacyDisclosure,
   privacyDisclosureArabic,
@@ -54,7 +56,10 @@ export function fillTokens(
       factsUsed?.set(fact.key, fact);
       return factTextIn(fact, language);
     }
-    if (name.startsWith('figure:')) return contentFigure(name.slice('figure:'.length), language);
+    if (name.startsWith('figure:')) {
+      const figure = contentFigure(name.slice('figure:'.length));
+      return (language === 'ar' ? formatMoneyArabic : formatMoney)(figure.money, figure.country);
+    }
     const value = tokens[name];
     if (value === undefined) throw new Error(`Unknown content token ${whole}`);
     return value;

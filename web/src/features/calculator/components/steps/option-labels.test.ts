@@ -39,8 +39,8 @@ describe('the English catalogue says what core says', () => {
   });
 
   it("dates the data, times the calculator and describes the ranges in core's words", () => {
-    expect(t('common.dataDate', { month: dataMonth('en') })).toBe(dataDateLine);
-    expect(t('landing.duration', { minutes: calculatorMinutes })).toBe(calculatorDurationLabel);
+    expect(t('common.dataDate', { month: dataMonth('en') })).toBe(t(dataDateLine));
+    expect(t('landing.duration', { minutes: calculatorMinutes })).toBe(t(calculatorDurationLabel));
     expect(t('landing.ranges.text')).toBe(t(rangeFeatureSummary));
   });
 });
