@@ -3,33 +3,21 @@
 // rule's own module with a representative household, so the page lists exactly what the results cite.
 // In Arabic (/ar/sources, issue 13) the same sections, groups and entries, in Arabic words.
 import { basicSalaryFor } from '../package/index.ts';
-import { type CountryCode, countryCodes, countryNameIn } from '../countries/index.ts';
-import { cityNameIn, listCities } from '../places/index.ts';
-import { ruleLineNameIn } from '../cost-model/index.ts';
-import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
-import type { SourceCatalogueEntry, SourceCatalogueSection } from './source-catalogue.ts';
-import { dataAsOf, figureSourceIn, sentenceOf, withArabicSource } from '../sources/index.ts';
+import { type CountryCode, countryCodes, countryName, countryNameIn } from '../countries/index.ts';
+import { cityName, listCities } from '../places/index.ts';
+import {
+  endOfServiceBenefit,
+  familySponsorship,
+  familySponsorshipNoteSource,
+  ruleCostEntryName,
+  ruleCosts,
+} from '../country-rules/index.ts';
+import type { SourceCatalogueEntry, SourceCatalogueSection, SourceCatalogueWords } from './source-catalogue.ts';
+import { figureSourceIn } from '../sources/index.ts';
 import type { Language } from '../language/index.ts';
-import type { FigureSource } from '../sources/index.ts';
 
-// Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes
-// from, in English and in Arabic (issue 13).
-const ksaNoThreshold: FigureSource = withArabicSource(
-  {
-    explanation: familySponsorshipNote('KSA'),
-    sources: [
-      {
-        title:
-          'Pakistan Today, "Saudi Arabia announces family visa sponsorship criteria for Pakistani expats" (profession test; reports SAR 3,500, which no official source confirms)',
-        url: 'https://www.pakistantoday.com.pk/2024/12/07/saudi-arabia-announces-family-visa-sponsorship-criteria-for-pakistani-expats/',
-        date: '2024-12-07',
-        kind: 'newspaper',
-      },
-    ],
-    asOf: dataAsOf.asOfLabel,
-  },
-  familySponsorshipNote('KSA', 'ar'),
-);
+// Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes from.
+const ksaNoThreshold = familySponsorshipNoteSource();
 
 // A household every rule applies to: a spouse and two children, no cover, rent and school fees to pay.
 const everyRule = {
@@ -42,27 +30,23 @@ const everyRule = {
 } as const;
 
 /** The costs the rules add, each source once, named by the place it applies to and the line's name without its amounts. */
-function ruleCostEntries(language: Language): SourceCatalogueEntry[] {
-  const entries: SourceCatalogueEntry[] = [];
+function ruleCostEntries(language: Language): SourceCatalogueEntry<SourceCatalogueWords>[] {
+  const entries: SourceCatalogueEntry<SourceCatalogueWords>[] = [];
   const seen = new Set<object>();
   for (const country of countryCodes) {
     for (const city of [null, ...listCities(country)]) {
       for (const cost of ruleCosts({ country, city, ...everyRule })) {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
-        const where =
-          city && /Dubai|Abu Dhabi/.test(sentenceOf(cost.source.explanation))
-            ? cityNameIn(city, language)
-            : countryNameIn(country, language);
-        const line = ruleLineNameIn(cost.name, language).replace(/\s*\(.*$/, '');
-        entries.push({ figure: `${where}: ${line}`, source: figureSourceIn(cost.source, language) });
+        const where = city && cost.cityRule ? cityName(city) : countryName(country);
+        entries.push({ figure: ruleCostEntryName(where, cost.title), source: figureSourceIn(cost.source, language) });
       }
     }
   }
   return entries;
 }
 
-function buildSections(language: Language): SourceCatalogueSection[] {
+function buildSections(language: Language): SourceCatalogueSection<SourceCatalogueWords>[] {
   const arabic = language === 'ar';
   const say = (english: string, arabicText: string) => (arabic ? arabicText : english);
   const name = (country: CountryCode) => countryNameIn(country, language);
@@ -119,10 +103,10 @@ function buildSections(language: Language): SourceCatalogueSection[] {
   ];
 }
 
-const built = new Map<Language, SourceCatalogueSection[]>();
+const built = new Map<Language, SourceCatalogueSection<SourceCatalogueWords>[]>();
 
 /** The rule sections in a language (Arabic for /ar/sources), built once per language. */
-export function ruleSourceSections(language: Language = 'en'): SourceCatalogueSection[] {
+export function ruleSourceSections(language: Language = 'en'): SourceCatalogueSection<SourceCatalogueWords>[] {
   let sections = built.get(language);
   if (!sections) {
     sections = buildSections(language);

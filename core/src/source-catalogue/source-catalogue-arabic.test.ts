@@ -5,7 +5,13 @@
 // Words that are messages (ADR 0020) are the same in both catalogues: the catalogue test and the
 // equivalence test check their Arabic.
 import { describe, expect, it } from 'vitest';
-import { arabicProblems } from '../test-support/index.ts';
+import countriesArabic from '../countries/locales/ar.json' with { type: 'json' };
+import countriesEnglish from '../countries/locales/en.json' with { type: 'json' };
+import rulesArabic from '../country-rules/locales/ar.json' with { type: 'json' };
+import rulesEnglish from '../country-rules/locales/en.json' with { type: 'json' };
+import placesArabic from '../places/locales/ar.json' with { type: 'json' };
+import placesEnglish from '../places/locales/en.json' with { type: 'json' };
+import { arabicProblems, messageWords } from '../test-support/index.ts';
 import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { hasArabicSource } from '../sources/index.ts';
 import { isMessage, type Language, type Message } from '../language/index.ts';
@@ -111,7 +117,10 @@ describe('the Arabic sources catalogue', () => {
     expect(upfront?.groups[0]?.entries.map((e) => e.figure)).toEqual(
       expect.arrayContaining(['شيك الإيجار الأول: 1 من 4', 'دبي: تسجيل عقد الإيجار في نظام إيجاري']),
     );
-    const costs = arabic.find((s) => s.id === 'rule-costs')?.groups[0]?.entries.map((e) => e.figure);
+    const said = messageWords('ar', rulesArabic, countriesArabic, placesArabic);
+    const costs = arabic
+      .find((s) => s.id === 'rule-costs')
+      ?.groups[0]?.entries.map((e) => (isMessage(e.figure) ? said(e.figure) : e.figure));
     expect(costs).toEqual(expect.arrayContaining(['السعودية: المقابل المالي للمرافقين', 'دبي: رسوم السكن في دبي']));
     expect(arabic.find((s) => s.id === 'contract-years')?.groups[1]?.entries.map((e) => e.figure)).toEqual([
       'زيادات الإيجار: الرياض',
@@ -127,7 +136,11 @@ describe('the Arabic sources catalogue', () => {
     expect(cashAndRenewalSourceSections('ar')).toBe(cashAndRenewalSourceSections('ar'));
     expect(ruleSourceSections()).toBe(ruleSourceSections('en'));
     expect(english[0]?.title).toBe('Rents by city');
-    expect(english.find((s) => s.id === 'rule-costs')?.groups[0]?.entries.map((e) => e.figure)).toContain('Dubai: Dubai housing fee');
+    const said = messageWords('en', rulesEnglish, countriesEnglish, placesEnglish);
+    const costs = english
+      .find((s) => s.id === 'rule-costs')
+      ?.groups[0]?.entries.map((e) => (isMessage(e.figure) ? said(e.figure) : e.figure));
+    expect(costs).toContain('Dubai: Dubai housing fee');
   });
 
   it('makes the whole page in one call, as the /sources and /ar/sources routes show it', () => {
