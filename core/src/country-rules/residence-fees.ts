@@ -31,9 +31,6 @@ function yearly(entry: ResidenceFeesData) {
   return { all, annualPerAdult: all / entry.validityYears, annualPerChild: children / entry.validityYears };
 }
 
-/** A dependant's residence fees in a country a year (the figure pages quote, ruleFigure). */
-export const residenceFeeOf = (country: ResidenceCountry) => yearly(fees[country]).all;
-
 // Kuwait's dependant fees under the residency by-laws in force from 23 December 2025 (a rule that
 // changed after the data's date applies from its effective date).
 export const kuwaitResidenceFee = fees.Kuwait.fees.residence ?? 0;

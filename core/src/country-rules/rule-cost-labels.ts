@@ -6,7 +6,7 @@ import type { Message, MessageValue } from '../language/index.ts';
 import { dataAsOf, resolveSources, type FigureSource } from '../sources/index.ts';
 import { message, type CountryRulesMessageId } from './messages.ts';
 
-export const asOf = dataAsOf.asOfLabel;
+const asOf = dataAsOf.asOfLabel;
 export const perMonth = (annual: number) => Math.round(annual / 12);
 /** 0.05 → "5%", as both languages write it. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
