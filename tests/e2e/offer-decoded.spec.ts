@@ -237,7 +237,7 @@ test('a Doha family with employer housing at exactly QR 6,000 can sponsor, and o
   await expect(family.getByTestId('family-rule')).toContainText('Your employer provides family housing');
   // Qatar's pro rata and resignation rules are unconfirmed, and the panel says so beside the rule.
   await expect(page.getByTestId('gratuity-assumption')).toHaveText(
-    `Assumption: ${expected.evaluation.gratuity.source.assumption ?? '(none)'}`,
+    `Assumption: ${englishText(expected.evaluation.gratuity.source.assumption) ?? '(none)'}`,
   );
 
   // No rent to pay: Housing keeps the employer's home at 0 and the utilities.
@@ -364,8 +364,8 @@ test('the PDF carries the package worth, the family check and a Sources page at 
   const entries = reportSources(expected.expenses, evaluation);
   expect(entries.length).toBeGreaterThan(0);
   for (const entry of entries) expect(sourcesText).toContain(`${figureName(entry.figure)} (as of ${entry.source.asOf})`);
-  expect(sourcesText).toContain(check.source.explanation);
-  expect(sourcesText).toContain(evaluation.gratuity.source.explanation);
+  expect(sourcesText).toContain(englishText(check.source.explanation));
+  expect(sourcesText).toContain(englishText(evaluation.gratuity.source.explanation));
   for (const ref of check.source.sources) expect(sourcesText).toContain(ref.url ?? ref.title);
 });
 
