@@ -63,11 +63,8 @@ function amountsOf(country: SponsoringCountry, entry: ThresholdData) {
 function thresholdOf(country: SponsoringCountry): CountryThreshold {
   const entry = thresholdData[country];
   const values = amountsOf(country, entry);
-  // Qatar's and Kuwait's sources quote their amounts as the press writes them (QR, KD), so they take none.
-  const explanation =
-    country === 'UAE' || country === 'Oman' || country === 'Bahrain'
-      ? message(`countryRules.family.explanation.${country}`, values)
-      : message(`countryRules.family.explanation.${country}`);
+  // Qatar's and Kuwait's sources quote their amounts as the press writes them (QR, KD), not from the values.
+  const explanation = message(`countryRules.family.explanation.${country}`, values);
   const rules =
     country === 'UAE' || country === 'Qatar'
       ? {
