@@ -216,7 +216,6 @@ export default tseslint.config(
       '**/*.spec.ts',
       '**/*.d.ts',
       'core/src/cash-up-front/rent-terms.ts',
-      'core/src/country-rules/gratuity-rules.ts',
       'core/src/contract-years/contract-projection.ts',
       'core/src/cash-up-front/school-terms.ts',
     ],

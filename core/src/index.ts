@@ -5,7 +5,9 @@ import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
 import type { FactsMessageId } from './facts/index.ts';
+import type { CountryRulesMessageId } from './country-rules/index.ts';
 import type { HouseholdMessageId } from './household/index.ts';
+import type { PackageMessageId } from './package/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
 import type { SchoolsMessageId } from './schools/index.ts';
 import type { SourceCatalogueMessageId } from './source-catalogue/index.ts';
@@ -19,7 +21,9 @@ export type CoreMessageId =
   | CostModelMessageId
   | CountriesMessageId
   | FactsMessageId
+  | CountryRulesMessageId
   | HouseholdMessageId
+  | PackageMessageId
   | PlacesMessageId
   | SchoolsMessageId
   | SourceCatalogueMessageId

@@ -13,13 +13,11 @@ import {
   dataCoverage,
   dataDateLine,
   districtName,
-  endOfServiceRule,
   endOfServiceRuleFor,
   expenseCategories,
   expenseCategoryLabel,
   factTextIn,
   familySponsorshipNote,
-  familySponsorshipRule,
   formatHomeMoney,
   formatMoney,
   formatMoneyArabic,
@@ -118,6 +116,13 @@ function plain(value: unknown, language: Language): Json {
         language,
       );
     const out: Record<string, Json> = {};
+    // The country rules' sentences were English in the model until their words moved to the catalogues
+    // (the screen said them through endOfServiceRule and familySponsorshipRule): the view keeps them so.
+    const englishRule = 'rule' in value && isMessage(value.rule) ? translator('en')(value.rule) : undefined;
+    if (englishRule !== undefined && (('scheme' in value && 'monthlyAccrual' in value) || ('eligible' in value && 'gap' in value)))
+      return plain({ ...value, rule: englishRule }, language);
+    if ('familyNote' in value && 'gratuity' in value && typeof value.familyNote !== 'string')
+      return plain({ ...value, familyNote: isMessage(value.familyNote) ? translator('en')(value.familyNote) : '' }, language);
     // A verdict carried its English label until its words moved to the catalogues (the screen said it through verdictLabel).
     if ('state' in value && 'confidence' in value && 'trackingValue' in value)
       out.label = translator('en')(verdictLabel(value.state as (typeof verdictStates)[number]));
@@ -125,6 +130,12 @@ function plain(value: unknown, language: Language): Json {
     return out;
   }
   return String(value);
+}
+
+/** What the family check says where there is no threshold, in the language; empty where there is one. */
+function familyNote(country: CountryCode, language: Language): string {
+  const note = familySponsorshipNote(country);
+  return note ? translator(language)(note) : '';
 }
 
 /** The words the model keeps as English keys or English-only fields, in the language. */
@@ -150,14 +161,14 @@ function words(model: ResultsModel, language: Language): Json {
     verdict: verdict(evaluation.verdict.state),
     savingsRate: t(savingsRateText(evaluation.savingsRate)),
     savingsRateWithGratuity: t(savingsRateText(evaluation.savingsRateWithGratuity)),
-    gratuityRule: endOfServiceRule(decoded.gratuity, country, language),
-    gratuityIfResignedRule: decoded.gratuityIfResigned ? endOfServiceRule(decoded.gratuityIfResigned, country, language) : null,
-    familyNote: familySponsorshipNote(country, language),
-    familyRule: evaluation.familySponsorship ? familySponsorshipRule(evaluation.familySponsorship, country, language) : null,
+    gratuityRule: t(decoded.gratuity.rule),
+    gratuityIfResignedRule: decoded.gratuityIfResigned ? t(decoded.gratuityIfResigned.rule) : null,
+    familyNote: familyNote(country, language),
+    familyRule: evaluation.familySponsorship ? t(evaluation.familySponsorship.rule) : null,
     projection: model.projection.map((year) => verdict(year.verdict.state)),
     rentRule: yearlyRiseRuleText(model.rentRule, language),
     feeRule: yearlyRiseRuleText(model.feeRule, language),
-    briefGratuityRule: model.brief ? endOfServiceRule(model.brief.basicRise.gratuity, country, language) : null,
+    briefGratuityRule: model.brief ? t(model.brief.basicRise.gratuity.rule) : null,
     cities: model.cityComparison.map((row) => t(cityName(row.name))),
     optionalCosts: suggestedOptionalCosts(country).map((item) => t(item.label)),
   };
@@ -267,9 +278,9 @@ export function siteView(language: Language): Json {
       basis: countryCodes.map((country) => expenseCategories.map((category) => t(rangeBasis(category, country)))),
     },
     rules: countryCodes.map((country) => ({
-      completed: endOfServiceRuleFor(country, 'completed', language),
-      resigned: endOfServiceRuleFor(country, 'resigned', language),
-      familyNote: familySponsorshipNote(country, language),
+      completed: t(endOfServiceRuleFor(country, 'completed')),
+      resigned: t(endOfServiceRuleFor(country, 'resigned')),
+      familyNote: familyNote(country, language),
     })),
     homeCurrencies: homeCurrencyCodes.map((code) => ({
       name: homeCurrencyName(code, language),

@@ -36,8 +36,8 @@ const domesticHelpSources = memo(
         const explanation = joinedSentences(
           message('costModel.source.domesticHelp.range', { range: moneyRange(min, max, country), typical: money(typical, country) }),
           words('explanation'),
-          // The one-off cost of recruiting a helper, in the country rules' words until they move (ADR 0020).
-          unmovedText(domesticHiringSentence(country, 'en'), domesticHiringSentence(country, 'ar')),
+          // The one-off cost of recruiting a helper, in the country rules' words.
+          domesticHiringSentence(country),
         );
         const source: FigureSource = {
           explanation,

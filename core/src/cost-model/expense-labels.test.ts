@@ -22,13 +22,15 @@ import costModelWords from './locales/en.json' with { type: 'json' };
 import householdWords from '../household/locales/en.json' with { type: 'json' };
 import schoolWords from '../schools/locales/en.json' with { type: 'json' };
 import countryWords from '../countries/locales/en.json' with { type: 'json' };
+import countryRulesWords from '../country-rules/locales/en.json' with { type: 'json' };
 
-/** The ids the lines may use: the cost model's, and the schools', countries' and household's they nest. */
+/** The ids the lines may use: the cost model's, and the schools', countries', household's and country rules' they nest. */
 const known = new Set([
   ...Object.keys(costModelWords),
   ...Object.keys(householdWords),
   ...Object.keys(schoolWords),
   ...Object.keys(countryWords),
+  ...Object.keys(countryRulesWords),
 ]);
 
 /** Every id a message names, its nested messages' too. */

@@ -8,7 +8,6 @@ import { lineSources } from './line-sources.ts';
 import type { RuleCost } from '../country-rules/index.ts';
 import type { CountryCosts } from './place-costs.ts';
 import { message } from './messages.ts';
-import { ruleLineLabel } from './rule-line-names.ts';
 import type { FigureSource } from '../sources/index.ts';
 
 export type FixedFigure =
@@ -146,7 +145,7 @@ function employerPaysLabel(line: Message): Message {
 /** Rule costs as sub-items: a cost the employer pays (by the visitor's toggle) reads 0 and says so. */
 export function ruleSubItem(cost: RuleCost, employerPays: OfferInput['benefits']['employerPays']): ExpenseSubItem {
   const paid = cost.employerOftenPays && employerPays?.[cost.key] === true;
-  const line = ruleLineLabel(cost.name);
+  const line = cost.name;
   return {
     key: cost.key,
     label: paid ? employerPaysLabel(line) : line,

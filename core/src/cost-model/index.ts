@@ -44,7 +44,6 @@ export {
 export { lineSources } from './line-sources.ts';
 export type { CostModelMessageId } from './messages.ts';
 export { flightsCovered, type ReturnFare, returnFareFor, uncoveredTravellers } from './return-fares.ts';
-export { ruleLineNameIn } from './rule-line-names.ts';
 export type { CityRuleNote } from './rule-notes.ts';
 export { shareLabel } from './share-label.ts';
 export { expenseCategoryLabelIn, rangeBasisIn } from './words-in.ts';

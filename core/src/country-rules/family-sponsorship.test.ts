@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../countries/index.ts';
+import type { Message } from '../language/index.ts';
+import { messageWords } from '../test-support/index.ts';
 import { familySponsorship, familySponsorshipNote } from './family-sponsorship.ts';
+import englishRules from './locales/en.json' with { type: 'json' };
+
+const english = messageWords('en', englishRules);
+const said = (text: Message | undefined) => (text === undefined ? undefined : english(text));
 
 type Case = [
   label: string,
@@ -58,7 +64,7 @@ describe('familySponsorship', () => {
     expect(at(404)).toMatchObject({ eligible: true, netIncome: 400, gap: 0 });
     // 300 nets 297: 103 short of 400 net, but 403 nets 399, so the package must rise by 104.
     expect(at(300)).toMatchObject({ eligible: false, netIncome: 297, gap: 104 });
-    expect(at(404)?.rule).toMatch(/package less what is deducted from your pay/);
+    expect(said(at(404)?.rule)).toMatch(/package less what is deducted from your pay/);
     // Where the minimum is on the salary itself, deductions change nothing.
     const uae = familySponsorship({ country: 'UAE', packageMonthly: 4_000, employerHousing: false, deductionsAt: onePercent });
     expect(uae).toMatchObject({ eligible: true, gap: 0 });
@@ -67,23 +73,23 @@ describe('familySponsorship', () => {
 
   it('has no threshold for Saudi Arabia, and says why instead', () => {
     expect(familySponsorship({ country: 'KSA', packageMonthly: 20_000, employerHousing: false })).toBeUndefined();
-    expect(familySponsorshipNote('KSA')).toMatch(/no minimum salary/);
+    expect(said(familySponsorshipNote('KSA'))).toMatch(/no minimum salary/);
     // The profession test is the press's word, not a rule we could confirm.
-    expect(familySponsorshipNote('KSA')).toMatch(/we found no official rule.*Press reports say/);
-    expect(familySponsorshipNote('UAE')).toBe('');
+    expect(said(familySponsorshipNote('KSA'))).toMatch(/we found no official rule.*Press reports say/);
+    expect(familySponsorshipNote('UAE')).toBeUndefined();
   });
 
   it('names the variant that applies in the rule', () => {
-    expect(familySponsorship({ country: 'UAE', packageMonthly: 5_000, employerHousing: false })?.rule).toMatch(
+    expect(said(familySponsorship({ country: 'UAE', packageMonthly: 5_000, employerHousing: false })?.rule)).toMatch(
       /AED 4,000, or AED 3,000 when the employer provides accommodation/,
     );
-    expect(familySponsorship({ country: 'UAE', packageMonthly: 5_000, employerHousing: true })?.rule).toMatch(
+    expect(said(familySponsorship({ country: 'UAE', packageMonthly: 5_000, employerHousing: true })?.rule)).toMatch(
       /^Your employer provides accommodation, so .* AED 3,000/,
     );
-    expect(familySponsorship({ country: 'Qatar', packageMonthly: 5_000, employerHousing: true })?.rule).toMatch(
+    expect(said(familySponsorship({ country: 'Qatar', packageMonthly: 5_000, employerHousing: true })?.rule)).toMatch(
       /QAR 6,000 a month \(QAR 10,000 without it\)/,
     );
-    expect(familySponsorship({ country: 'Kuwait', packageMonthly: 5_000, employerHousing: false })?.rule).toMatch(/23 December 2025/);
+    expect(said(familySponsorship({ country: 'Kuwait', packageMonthly: 5_000, employerHousing: false })?.rule)).toMatch(/23 December 2025/);
   });
 
   it('gives every threshold a dated source', () => {

@@ -1,14 +1,39 @@
-// Formatting shared by the rule-cost modules. Their labels and sources are built once at module load;
-// the Arabic of each source (issue 13) is registered beside its English there, with its amounts in the
-// glossary's form («400 ريال سعودي»).
-import { formatMoney, formatMoneyArabic } from '../money/index.ts';
-import type { CountryCode } from '../countries/index.ts';
-import { dataAsOf } from '../sources/index.ts';
+// What the rule-cost modules share: the data's month, the monthly share of a yearly amount, a rate as
+// its sentences write it, and a FigureSource from the ids of core/data/sources.json. Every name and
+// source is built once at module load (each line's name once per count of dependants, count-labels.ts),
+// so an evaluation only multiplies.
+import type { Message, MessageValue } from '../language/index.ts';
+import { dataAsOf, resolveSources, type FigureSource } from '../sources/index.ts';
+import { message, type CountryRulesMessageId } from './messages.ts';
 
-export const asOf = dataAsOf.asOfLabel;
-export const label = (amount: number, country: CountryCode) => formatMoney(amount, country);
-export const arabicLabel = (amount: number, country: CountryCode) => formatMoneyArabic(amount, country);
-export const aed = (amount: number) => arabicLabel(amount, 'UAE');
+const asOf = dataAsOf.asOfLabel;
 export const perMonth = (annual: number) => Math.round(annual / 12);
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** 0.05 → "5%", as both languages write it. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+type Values = Readonly<Record<string, MessageValue>>;
+
+/**
+ * The source of a rule's line: `countryRules.source.<name>`, and `countryRules.assumption.<name>`
+ * where it assumes something, with the amounts their sentences quote.
+ */
+export function ruleSource(
+  name: string,
+  sources: readonly string[],
+  values?: Values,
+  assumption?: { values?: Values | undefined } | undefined,
+): FigureSource {
+  const source: FigureSource = {
+    explanation: message(`countryRules.source.${name}` as CountryRulesMessageId, values),
+    sources: resolveSources(sources),
+    asOf,
+  };
+  if (assumption) source.assumption = message(`countryRules.assumption.${name}` as CountryRulesMessageId, assumption.values);
+  return source;
+}
+
+/** A line's name without its amounts: `countryRules.title.<name>`. */
+export const ruleTitle = (name: string) => message(`countryRules.title.${name}` as CountryRulesMessageId);
+
+/** A rule's line as /sources lists it, by the place it applies to: "Dubai: Dubai housing fee". */
+export const ruleCostEntryName = (place: Message, title: Message) => message('countryRules.titleAt', { place, title });

@@ -2,6 +2,7 @@
 // household facts each rule reads.
 import type { CountryCode } from '../countries/index.ts';
 import type { HealthcareType, RuleCostKey } from '../household/index.ts';
+import type { Message } from '../language/index.ts';
 import type { FigureSource } from '../sources/index.ts';
 
 export type RuleCostCategory = 'Housing' | 'Education' | 'Healthcare' | 'Residence & Visas';
@@ -10,7 +11,11 @@ export interface RuleCost {
   key: RuleCostKey;
   category: RuleCostCategory;
   /** The line as shown, e.g. "Dependant levy (3 × SAR 400)". */
-  name: string;
+  name: Message;
+  /** The line's name without its amounts, as /sources lists the rule: "Dependant levy". */
+  title: Message;
+  /** True for a rule of a city (Dubai's housing fee), which /sources names by the city, not the country. */
+  cityRule?: true | undefined;
   /** Local currency a month, whole units. */
   monthly: number;
   /** True where employers commonly pay it, so the app offers an "employer pays this" toggle. */

@@ -2,7 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../countries/index.ts';
 import { healthcareTypes, type RuleCostKey, ruleCostKeys } from '../household/index.ts';
-import { ruleCosts, type RuleCost, type RuleCostQuery } from './rule-costs.ts';
+import countriesEnglish from '../countries/locales/en.json' with { type: 'json' };
+import type { Message } from '../language/index.ts';
+import { messageWords } from '../test-support/index.ts';
+import englishRules from './locales/en.json' with { type: 'json' };
+import { ruleCosts as costsOf, type RuleCost, type RuleCostQuery } from './rule-costs.ts';
+
+const english = messageWords('en', englishRules, countriesEnglish);
+const words = (text: string | Message | undefined) => (text === undefined || typeof text === 'string' ? text : english(text));
+
+/** A cost with its name and its source's words as the English pages say them. */
+type SaidCost = Omit<RuleCost, 'name' | 'title' | 'source'> & {
+  name: string;
+  title: string;
+  source: RuleCost['source'] & { explanation: string; assumption?: string | undefined };
+};
+
+/** The costs, said in English. */
+const ruleCosts = (query: RuleCostQuery): SaidCost[] =>
+  costsOf(query).map((cost) => ({
+    ...cost,
+    name: english(cost.name),
+    title: english(cost.title),
+    source: { ...cost.source, explanation: words(cost.source.explanation) ?? '', assumption: words(cost.source.assumption) },
+  }));
 
 const household = (overrides: Partial<RuleCostQuery>): RuleCostQuery => ({
   country: 'UAE',
@@ -16,7 +39,7 @@ const household = (overrides: Partial<RuleCostQuery>): RuleCostQuery => ({
   ...overrides,
 });
 
-const byKey = (costs: readonly RuleCost[]): Partial<Record<RuleCostKey, RuleCost>> => Object.fromEntries(costs.map((c) => [c.key, c]));
+const byKey = (costs: readonly SaidCost[]): Partial<Record<RuleCostKey, SaidCost>> => Object.fromEntries(costs.map((c) => [c.key, c]));
 const monthlyByKey = (query: RuleCostQuery) => Object.fromEntries(ruleCosts(query).map((c) => [c.key, c.monthly]));
 
 describe('ruleCosts: Saudi Arabia', () => {

@@ -104,7 +104,7 @@ function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation): BasicRise
  * `expenses` is the breakdown as shown, with the user's edits, and `evaluation` the evaluation made
  * from it. With a package typed on the results screen, the gap and the rise are on that package.
  * The asks' titles, details and sources and the text are in `language` (English unless asked); the
- * figures do not depend on it. `basicRise.gratuity.rule` stays English: endOfServiceRule gives its Arabic.
+ * figures do not depend on it. `basicRise.gratuity.rule` is a message, in either language.
  */
 export function negotiationBrief(
   input: OfferInput,

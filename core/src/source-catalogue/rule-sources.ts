@@ -4,26 +4,12 @@
 import { basicSalaryFor } from '../package/index.ts';
 import { countryCodes, countryName } from '../countries/index.ts';
 import { cityName, listCities } from '../places/index.ts';
-import { ruleLineNameIn } from '../cost-model/index.ts';
-import { endOfServiceBenefit, familySponsorship, familySponsorshipNote, ruleCosts } from '../country-rules/index.ts';
+import { endOfServiceBenefit, familySponsorship, familySponsorshipNoteSource, ruleCostEntryName, ruleCosts } from '../country-rules/index.ts';
 import { section, type SourceCatalogueEntry, type SourceCatalogueSection } from './source-catalogue.ts';
-import { dataAsOf, resolveSources } from '../sources/index.ts';
-import { unmovedText } from '../language/index.ts';
-import type { FigureSource } from '../sources/index.ts';
 import { message } from './messages.ts';
 
-/**
- * Words of the country rules, which they still write as sentences in each language: the page says
- * them as they are. transitional (ADR 0020): a message of country-rules/ replaces this when they move.
- */
-const ruleWords = (english: string, arabic: string) => message('sourceCatalogue.words', { words: unmovedText(english, arabic) });
-
 // Saudi Arabia publishes no threshold (family-sponsorship.ts); the page still says where that comes from.
-const ksaNoThreshold: FigureSource = {
-  explanation: ruleWords(familySponsorshipNote('KSA'), familySponsorshipNote('KSA', 'ar')),
-  sources: resolveSources(['pakistan-today-ksa-family-visa']),
-  asOf: dataAsOf.asOfLabel,
-};
+const ksaNoThreshold = familySponsorshipNoteSource();
 
 // A household every rule applies to: a spouse and two children, no cover, rent and school fees to pay.
 const everyRule = {
@@ -35,10 +21,6 @@ const everyRule = {
   monthlyBasic: 12_000,
 } as const;
 
-/** A rule line's name without its amounts ("Dependant levy"), in both languages. transitional (ADR 0020), as ruleWords. */
-const lineName = (name: string) =>
-  unmovedText(ruleLineNameIn(name, 'en').replace(/\s*\(.*$/, ''), ruleLineNameIn(name, 'ar').replace(/\s*\(.*$/, ''));
-
 /** The costs the rules add, each source once, named by the place it applies to and the line's name without its amounts. */
 function ruleCostEntries(): SourceCatalogueEntry[] {
   const entries: SourceCatalogueEntry[] = [];
@@ -48,9 +30,8 @@ function ruleCostEntries(): SourceCatalogueEntry[] {
       for (const cost of ruleCosts({ country, city, ...everyRule })) {
         if (seen.has(cost.source)) continue;
         seen.add(cost.source);
-        // Sources first met at a city (the country's own are met first, at no city) are that city's rules.
-        const where = city ? cityName(city) : countryName(country);
-        entries.push({ figure: message('sourceCatalogue.named', { place: where, figure: lineName(cost.name) }), source: cost.source });
+        const where = city && cost.cityRule ? cityName(city) : countryName(country);
+        entries.push({ figure: ruleCostEntryName(where, cost.title), source: cost.source });
       }
     }
   }

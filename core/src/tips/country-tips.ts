@@ -28,8 +28,7 @@ export const countryTips: readonly TipDefinition[] = [
         typical: ctx.money(hint.typical),
         min: ctx.money(hint.min),
         max: ctx.money(hint.max),
-        // transitional (ADR 0020): country-rules still writes sentences
-        hiring: domesticHiringSentence(ctx.country, ctx.language),
+        hiring: domesticHiringSentence(ctx.country),
       });
     },
   },

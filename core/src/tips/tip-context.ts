@@ -8,7 +8,7 @@ import { costRecord, countryCostData } from '../places/index.ts';
 import { type ExpenseCategory, type ExpenseCategoryName, housingUnitFor, uncoveredTravellers } from '../cost-model/index.ts';
 import type { OfferInput, RuleCostKey } from '../household/index.ts';
 import { householdSize } from '../household/index.ts';
-import { type Language, type Message, money, type MoneyValue } from '../language/index.ts';
+import { type Message, money, type MoneyValue } from '../language/index.ts';
 import { defaultContractYears, type OfferEvaluation } from '../verdict/index.ts';
 import type { TipsMessageId } from './messages.ts';
 
@@ -34,8 +34,6 @@ export interface TipContext {
   evaluation: OfferEvaluation;
   expenses: readonly ExpenseCategory[];
   country: CountryCode;
-  /** transitional (ADR 0020): country-rules still writes sentences; the language of the one a tip quotes. */
-  language: Language;
   /** An amount of the offer's money, as a message value ("AED 18,300"; the currency after the amount in Arabic). */
   money: (amount: number) => MoneyValue;
   /**
@@ -83,7 +81,6 @@ export function buildTipContext(
   expenses: readonly ExpenseCategory[],
   upfront?: TipUpfront,
   contractStart?: string,
-  language: Language = 'en',
 ): TipContext {
   const country = input.location.country;
   const size = householdSize(input.household.adults, input.household.children.length);
@@ -92,7 +89,6 @@ export function buildTipContext(
     evaluation,
     expenses,
     country,
-    language,
     money: (amount) => money(amount, country),
     feeTableMoney: (amountAed, rough) => {
       const local = fromAed(amountAed, currencyFor(country));

@@ -1,7 +1,6 @@
 // Pro tips: a catalogue of advice, each with the condition under which it applies to an offer.
 // Verdict-specific tips use the same verdict states as the results screen.
 import type { ExpenseCategory } from '../cost-model/index.ts';
-import type { Language } from '../language/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferInput } from '../household/index.ts';
 import { tipCatalogue } from './tip-catalogue.ts';
@@ -21,10 +20,8 @@ export function selectTips(
   upfront?: TipUpfront,
   /** The month the contract starts, "2026-11" (whether Riyadh's rent rises within it); the data's month when absent. */
   contractStart?: string,
-  // transitional (ADR 0020): country-rules still writes sentences (the domestic-help tip quotes domesticHiringSentence)
-  language: Language = 'en',
 ): Tip[] {
-  const ctx = buildTipContext(input, evaluation, expenses, upfront, contractStart, language);
+  const ctx = buildTipContext(input, evaluation, expenses, upfront, contractStart);
   return tipCatalogue
     .filter((tip) => tip.applies(ctx))
     .map((tip) => ({

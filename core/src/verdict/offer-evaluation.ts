@@ -9,6 +9,7 @@ import {
   familySponsorshipNote,
 } from '../country-rules/index.ts';
 import type { OfferInput, OptionalCostItem } from '../household/index.ts';
+import type { Message } from '../language/index.ts';
 import { basicSalaryOf, packageAmountFor } from '../package/index.ts';
 import { employeeChargeOnPay, targetPackage } from './target-package.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
@@ -26,8 +27,8 @@ export interface DecodedPackage {
   gratuity: EndOfServiceBenefit;
   /** What resigning at the end of the same years pays, when the law pays less than completion; else null. */
   gratuityIfResigned: EndOfServiceBenefit | null;
-  /** What the family check says where the country publishes no threshold. */
-  familyNote: string;
+  /** What the family check says where the country publishes no threshold (Saudi Arabia); absent elsewhere. */
+  familyNote: Message | undefined;
 }
 
 export interface EvaluateOptions {

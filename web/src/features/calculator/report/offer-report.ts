@@ -121,7 +121,7 @@ export function writeOfferReport(
   w.row(t('report.worth.gratuity', { years }), lump(gratuity.amount), { bold: true });
   w.row(t('report.worth.buildsUp'), money(gratuity.monthlyAccrual));
   w.row(t('report.worth.rates'), `${words.savingsRate(evaluation.savingsRate)} / ${words.savingsRate(evaluation.savingsRateWithGratuity)}`);
-  w.paragraph(words.gratuityRule(gratuity, country), 9);
+  w.paragraph(words.gratuityRule(gratuity), 9);
   const gratuityAssumption = words.source(gratuity.source).assumption;
   if (gratuityAssumption) w.paragraph(t('report.sources.assumption', { text: gratuityAssumption }), 9, [120, 53, 15]);
   if (gratuityIfResigned) w.paragraph(t('report.worth.resigned', { years: String(years), amount: lump(gratuityIfResigned.amount) }), 9);
@@ -138,7 +138,7 @@ export function writeOfferReport(
       );
       w.row(t('report.family.threshold'), lump(check.threshold));
       if (check.netIncome !== undefined) w.row(t('report.family.netIncome'), lump(check.netIncome));
-      w.paragraph(words.familyRule(check, country), 9);
+      w.paragraph(words.familyRule(check), 9);
     } else {
       w.paragraph(words.familyNote(country), 9);
     }

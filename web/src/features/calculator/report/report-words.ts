@@ -11,14 +11,12 @@ import {
   currencyFor,
   dataAsOf,
   districtName,
-  endOfServiceRule,
   expenseCategoryLabel,
   formatHomeMoney,
   formatMoney,
   formatMoneyArabic,
   savingsRateText,
   familySponsorshipNote,
-  familySponsorshipRule,
   rangeBasis,
   verdictLabel,
   verdictMessage,
@@ -85,8 +83,8 @@ export interface ReportWords {
   line(label: Message): string;
   /** What a category's range is based on. */
   rangeBasis(name: ExpenseCategoryName, country: CountryCode): string;
-  gratuityRule(benefit: EndOfServiceBenefit, country: CountryCode): string;
-  familyRule(check: FamilySponsorship, country: CountryCode): string;
+  gratuityRule(benefit: EndOfServiceBenefit): string;
+  familyRule(check: FamilySponsorship): string;
   /** Where there is no family check (Saudi Arabia), what the family rules say. */
   familyNote(country: CountryCode): string;
   /** A figure's source with its explanation in the language (the records cited stay as published). */
@@ -118,9 +116,6 @@ const english: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
     countryProfile(location.country).name,
   list: (items) => items.join(', '),
   clauses: (items) => items.join('; '),
-  gratuityRule: (benefit) => benefit.rule,
-  familyRule: (check) => check.rule,
-  familyNote: (country) => familySponsorshipNote(country),
 };
 
 const arabicWords = (message: Message) => translator('ar')(message);
@@ -144,13 +139,20 @@ const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
       .join('، '),
   list: (items) => items.join('، '),
   clauses: (items) => items.join('؛ '),
-  gratuityRule: (benefit, country) => endOfServiceRule(benefit, country, 'ar'),
-  familyRule: (check, country) => familySponsorshipRule(check, country, 'ar'),
-  familyNote: (country) => familySponsorshipNote(country, 'ar'),
 };
 
 /** What the report says through the catalogues, the same way in both languages. */
-type SaidThroughCatalogues = 'category' | 'line' | 'rangeBasis' | 'savingsRate' | 'source' | 'verdictLabel' | 'verdictMessage';
+type SaidThroughCatalogues =
+  | 'category'
+  | 'familyNote'
+  | 'familyRule'
+  | 'gratuityRule'
+  | 'line'
+  | 'rangeBasis'
+  | 'savingsRate'
+  | 'source'
+  | 'verdictLabel'
+  | 'verdictMessage';
 
 /** The report's words in a language; its catalogue must be loaded (loadReportWords). */
 export function reportWords(language: Language = 'en'): ReportWords {
@@ -166,5 +168,11 @@ export function reportWords(language: Language = 'en'): ReportWords {
     category: (name) => t(expenseCategoryLabel(name)),
     line: (label) => t(label),
     rangeBasis: (name, country) => t(rangeBasis(name, country)),
+    gratuityRule: (benefit) => t(benefit.rule),
+    familyRule: (check) => t(check.rule),
+    familyNote: (country) => {
+      const note = familySponsorshipNote(country);
+      return note ? t(note) : '';
+    },
   };
 }

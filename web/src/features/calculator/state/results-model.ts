@@ -212,8 +212,6 @@ export function buildResultsModel(
       expenses,
       { net: upfront.net, fromSavings: coverage.fromSavings, relocationAllowance: upfront.relocationAllowance },
       contractStart,
-      // transitional (ADR 0020): country-rules still writes sentences (the domestic-help tip quotes one)
-      language,
     ),
     cityComparison: compareCities(input.location.country, input.location.city),
     upfront,

@@ -1,5 +1,5 @@
 import { CheckCircle2, Users, XCircle } from 'lucide-react';
-import { familySponsorshipNote, familySponsorshipRule, type CountryCode, type OfferEvaluation } from '#core';
+import { familySponsorshipNote, type CountryCode, type OfferEvaluation } from '#core';
 import { FigureRow } from './figure-row.tsx';
 import { useWords } from './results-words.ts';
 import { calculatedSource, useSummarySources } from './summary-sources.ts';
@@ -9,10 +9,11 @@ import { calculatedSource, useSummarySources } from './summary-sources.ts';
  * Shown only when the household has a second adult or children (issue 9). The thresholds are monthly.
  */
 export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluation; country: CountryCode }) {
-  const { t, money, language } = useWords();
+  const { t, money } = useWords();
   const sources = useSummarySources();
   const { familySponsorship: check, packageAmount } = evaluation;
   if (!evaluation.decoded.hasFamily) return null;
+  const note = familySponsorshipNote(country);
   return (
     <section
       aria-labelledby="family-heading"
@@ -63,12 +64,12 @@ export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluati
             )}
           </dl>
           <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
-            {familySponsorshipRule(check, country, language)}
+            {t(check.rule)}
           </p>
         </>
       ) : (
         <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="family-rule">
-          {familySponsorshipNote(country, language)}
+          {note ? t(note) : null}
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react';
-import { endOfServiceRule, savingsRateText, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
+import { savingsRateText, type CountryCode, type GratuityScheme, type OfferEvaluation, type SalaryPeriod } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import { FigureRow } from './figure-row.tsx';
 import { richText } from './rich-text.tsx';
@@ -97,7 +97,7 @@ export function PackageWorthPanel({
         <SourceInfo figure={t('results.worth.withGratuityFigure')} source={sources.withGratuity} />
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-700" data-testid="gratuity-rule">
-        {endOfServiceRule(gratuity, country, language)}
+        {t(gratuity.rule)}
       </p>
       {gratuityAssumption ? (
         // Where the rule rests on what no official text confirms, that is said beside the rule, not only in its source panel.
