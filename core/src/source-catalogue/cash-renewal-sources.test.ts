@@ -5,15 +5,18 @@ import { cashAndRenewalSourceSections } from './cash-renewal-sources.ts';
 import { countryCodes } from '../countries/index.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from '../contract-years/index.ts';
 import { listCities } from '../places/index.ts';
-import { sentenceOf, sourceIds, sourceRef } from '../sources/index.ts';
+import { sourceIds, sourceRef } from '../sources/index.ts';
 import type { KsaRentPeriod, UaeCheques } from '../cash-up-front/index.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue } from './source-catalogue.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
+import type { Message } from '../language/index.ts';
 import { offerInput } from '../test-support/index.ts';
 import { upfrontCash } from '../cash-up-front/index.ts';
 
 const sections = cashAndRenewalSourceSections();
+/** A source's words for a failure's label: its message's id (what the words read is the catalogue test's). */
+const said = (text: string | Message) => (typeof text === 'string' ? text : text.messageId);
 const section = (id: string) => sections.find((s) => s.id === id);
 const listedIn = (id: string) => new Set(section(id)?.groups.flatMap((group) => group.entries.map((entry) => entry.source)));
 
@@ -40,7 +43,7 @@ function lineSources(): Set<FigureSource> {
       for (const uaeCheques of chequeCounts)
         for (const ksaRentPeriod of ksaPeriods)
           for (const line of upfrontCash(input, { uaeCheques, ksaRentPeriod }).lines) {
-            expect(line.source, `${country} ${city ?? ''}: ${line.name}`).toBeDefined();
+            expect(line.source, `${country} ${city ?? ''}: ${line.key}`).toBeDefined();
             if (line.source) found.add(line.source);
           }
     }
@@ -54,8 +57,8 @@ describe('the cash up front and the contract years on /sources', () => {
   it('list every source a cash line can carry, and only those', () => {
     const produced = lineSources();
     const listed = listedIn('upfront-cash');
-    for (const source of produced) expect(listed.has(source), sentenceOf(source.explanation)).toBe(true);
-    for (const source of listed) expect(produced.has(source), sentenceOf(source.explanation)).toBe(true);
+    for (const source of produced) expect(listed.has(source), said(source.explanation)).toBe(true);
+    for (const source of listed) expect(produced.has(source), said(source.explanation)).toBe(true);
     // Every cheque count and both Ejar periods have their own source.
     expect(produced.size).toBe(listed.size);
     expect(listed.size).toBeGreaterThan(60);
@@ -63,7 +66,7 @@ describe('the cash up front and the contract years on /sources', () => {
 
   it('list every rent and school-fee rise rule of every place, and only those', () => {
     const listed = listedIn('contract-years');
-    for (const source of riseSources) expect(listed.has(source), sentenceOf(source.explanation)).toBe(true);
+    for (const source of riseSources) expect(listed.has(source), said(source.explanation)).toBe(true);
     expect(listed).toEqual(riseSources);
   });
 
@@ -84,7 +87,7 @@ describe('the cash up front and the contract years on /sources', () => {
         const figures = group.entries.map((entry) => entry.figure);
         expect(new Set(figures).size, `${s.id} ${group.title ?? ''}`).toBe(figures.length);
         for (const { figure, source } of group.entries) {
-          expect(sentenceOf(source.explanation).length, figure).toBeGreaterThan(10);
+          expect(said(source.explanation).length, figure).toBeGreaterThan(10);
           expect(source.asOf, figure).toMatch(/^[A-Z][a-z]+ \d{4}$/);
           expect(source.sources.length > 0 || source.assumption !== undefined, figure).toBe(true);
         }

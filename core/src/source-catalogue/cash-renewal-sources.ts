@@ -8,10 +8,12 @@ import { countryCodes, countryNameIn } from '../countries/index.ts';
 import { cityNameIn, listCities, ruleForPlace } from '../places/index.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from '../contract-years/index.ts';
 import { figureSourceIn } from '../sources/index.ts';
-import type { Language } from '../language/index.ts';
+import type { Language, Message } from '../language/index.ts';
 import type { SourceCatalogueEntry, SourceCatalogueGroup, SourceCatalogueSection } from './source-catalogue.ts';
 import type { FigureSource } from '../sources/index.ts';
 import {
+  type CashUpFrontMessageId,
+  cashLineNameIn,
   carSource,
   chequeSources,
   flightSources,
@@ -120,7 +122,7 @@ function firstRentEntries(country: CountryCode, list: EntryList, language: Langu
 function upfrontGroup(country: CountryCode, seen: Set<FigureSource>, language: Language): SourceCatalogueGroup {
   const arabic = language === 'ar';
   const list = new EntryList(seen, language);
-  const nameOf = (line: { name: string; nameAr: string }) => (arabic ? line.nameAr : line.name);
+  const nameOf = (line: { name: Message<CashUpFrontMessageId> }) => cashLineNameIn(line.name, language);
   firstRentEntries(country, list, language);
   for (const { label, rule } of placesOf(country, (city) => ruleForPlace(rentTerms, country, city))) {
     const place = label === undefined ? undefined : placeLabel(label, language);
@@ -138,9 +140,8 @@ function upfrontGroup(country: CountryCode, seen: Set<FigureSource>, language: L
         ? `Schools in ${placeLabel(label, language, true)}`
         : 'Schools';
     // A registration of 0 (Abu Dhabi forbids application fees) makes no line, so it is not listed.
-    if (rule.registration > 0)
-      list.add(`${schools}: ${arabic ? rule.registrationNameAr : upperFirst(rule.registrationName)}`, rule.registrationSource);
-    if (rule.deposit) list.add(`${schools}: ${arabic ? rule.deposit.nameAr : upperFirst(rule.deposit.name)}`, rule.deposit.source);
+    if (rule.registration > 0) list.add(`${schools}: ${upperFirst(nameOf({ name: rule.registrationName }))}`, rule.registrationSource);
+    if (rule.deposit) list.add(`${schools}: ${upperFirst(nameOf(rule.deposit))}`, rule.deposit.source);
     list.add(`${schools}: ${firstTermName(rule.deposit !== undefined, rule.vatPercent, language)}`, rule.firstTermSource);
   }
   list.add(nameOf(visaFees[country]), visaFees[country].source);
