@@ -29,7 +29,7 @@ import { message, type CashUpFrontMessageId } from './messages.ts';
 
 import { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
 
-export type { KsaRentPeriod, UaeCheques } from './rent-payment.ts';
+export type { UaeCheques } from './rent-payment.ts';
 
 export interface UpfrontCashOptions {
   /** How many cheques the UAE landlord takes for the year (default 4). */
