@@ -122,6 +122,7 @@ function firstRentEntries(country: CountryCode, list: EntryList, language: Langu
 function upfrontGroup(country: CountryCode, seen: Set<FigureSource>, language: Language): SourceCatalogueGroup {
   const arabic = language === 'ar';
   const list = new EntryList(seen, language);
+  // transitional (ADR 0020): the tables' line names are the cash up front's messages, read here as sentences.
   const nameOf = (line: { name: Message<CashUpFrontMessageId> }) => cashLineNameIn(line.name, language);
   firstRentEntries(country, list, language);
   for (const { label, rule } of placesOf(country, (city) => ruleForPlace(rentTerms, country, city))) {
