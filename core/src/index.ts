@@ -1,6 +1,7 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server. It is the concepts' faces together: each face (core/src/<concept>/
 // index.ts) already names what the concept offers the others.
+import type { CashUpFrontMessageId } from './cash-up-front/index.ts';
 import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
@@ -17,6 +18,7 @@ import type { VerdictMessageId } from './verdict/index.ts';
 
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
 export type CoreMessageId =
+  | CashUpFrontMessageId
   | ContractYearsMessageId
   | CostModelMessageId
   | CountriesMessageId

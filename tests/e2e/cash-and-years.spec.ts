@@ -65,7 +65,7 @@ function paybackText(payback: MovePayback | null, country: CountryCode): string 
 
 /** A line's name, with the "Edited" mark after it when the amount is the user's. */
 const lineLabel = (line: UpfrontCash['lines'][number], country: CountryCode) =>
-  line.estimate === undefined ? line.name : `${line.name}Edited: our estimate ${formatMoney(line.estimate, country)}`;
+  line.estimate === undefined ? english(line.name) : `${english(line.name)}Edited: our estimate ${formatMoney(line.estimate, country)}`;
 
 /** Every line by key (in the core's order), name and amount; the total, allowance, net, weeks and coverage. */
 async function expectCashPanel(page: Page, expected: ReturnType<typeof expectedCash>, country: CountryCode) {
@@ -130,7 +130,7 @@ test('a Dubai family: the cash up front by line, 12 cheques, an edited line kept
   expect(firstRent?.amount).toBeLessThan(fourCheques.cash.lines[0]?.amount ?? 0);
   const firstLine = panel.getByTestId('upfront-line').first();
   await expect(firstLine).toHaveAttribute('data-key', 'rent-first');
-  await expect(firstLine.locator('span').first()).toHaveText(firstRent?.name ?? '');
+  await expect(firstLine.locator('span').first()).toHaveText(firstRent ? english(firstRent.name) : '');
   await expect(firstLine.getByTestId('upfront-amount')).toHaveText(money(firstRent?.amount ?? -1));
   await expect(panel.getByTestId('upfront-total')).toHaveText(money(twelve.cash.total));
   await expectCashPanel(page, twelve, 'UAE');
@@ -140,9 +140,9 @@ test('a Dubai family: the cash up front by line, 12 cheques, an edited line kept
   if (!furniture) throw new Error('The core has no furniture line for a family that rents.');
   const typed = furniture.amount - 7_000;
   await cashLine(page, 'furniture')
-    .getByRole('button', { name: `Edit ${furniture.name}` })
+    .getByRole('button', { name: `Edit ${english(furniture.name)}` })
     .click();
-  const furnitureField = cashLine(page, 'furniture').getByRole('textbox', { name: furniture.name });
+  const furnitureField = cashLine(page, 'furniture').getByRole('textbox', { name: english(furniture.name) });
   await expect(furnitureField).toBeFocused();
   await furnitureField.fill(String(typed));
   await furnitureField.press('Enter');
@@ -156,9 +156,9 @@ test('a Dubai family: the cash up front by line, 12 cheques, an edited line kept
   const car = edited.cash.lines.find((line) => line.key === 'car');
   if (!car) throw new Error('The core has no car line for a family without a company car.');
   await cashLine(page, 'car')
-    .getByRole('button', { name: `Edit ${car.name}` })
+    .getByRole('button', { name: `Edit ${english(car.name)}` })
     .click();
-  const carField = cashLine(page, 'car').getByRole('textbox', { name: car.name });
+  const carField = cashLine(page, 'car').getByRole('textbox', { name: english(car.name) });
   await carField.fill('1');
   await carField.press('Escape');
   await expect(carField).toHaveCount(0);
@@ -221,7 +221,7 @@ test('a Riyadh family paying Ejar yearly: the relocation allowance comes off the
   expect(Math.abs((firstRent?.amount ?? 0) * 2 - (yearly.cash.lines[0]?.amount ?? 0))).toBeLessThanOrEqual(1);
   const firstLine = panel.getByTestId('upfront-line').first();
   await expect(firstLine).toHaveAttribute('data-key', 'rent-first');
-  await expect(firstLine.locator('span').first()).toHaveText(firstRent?.name ?? '');
+  await expect(firstLine.locator('span').first()).toHaveText(firstRent ? english(firstRent.name) : '');
   await expect(firstLine.getByTestId('upfront-amount')).toHaveText(money(firstRent?.amount ?? -1));
   await expectCashPanel(page, halfYearly, 'KSA');
 });
@@ -396,9 +396,9 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
   const estimate = upfrontCash(input).lines.find((line) => line.key === 'furniture');
   if (!estimate) throw new Error('The core has no furniture line for a family that rents.');
   await cashLine(page, 'furniture')
-    .getByRole('button', { name: `Edit ${estimate.name}` })
+    .getByRole('button', { name: `Edit ${english(estimate.name)}` })
     .click();
-  const field = cashLine(page, 'furniture').getByRole('textbox', { name: estimate.name });
+  const field = cashLine(page, 'furniture').getByRole('textbox', { name: english(estimate.name) });
   await field.fill('12000');
   await field.press('Enter');
   const cash = expectedCash(input, { relocationAllowance: 10_000, lineEdits: { furniture: 12_000 } });
@@ -423,7 +423,7 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
   expect(text).toContain('Rent paid in 4 cheques for the year.');
   for (const line of cash.cash.lines) {
     const edited = line.estimate === undefined ? '' : ` - your figure (our estimate ${money(line.estimate)})`;
-    expectRow(`${line.name}${edited}`, money(line.amount));
+    expectRow(`${english(line.name)}${edited}`, money(line.amount));
   }
   expect(cash.cash.lines.find((line) => line.key === 'furniture')?.estimate).toBe(estimate.amount);
   expectRow('Total', money(cash.cash.total));
@@ -459,7 +459,7 @@ test('the PDF carries the cash up front, with the edit and the allowance, and th
   expect(sourcesStart).toBeGreaterThan(0);
   const sourcesText = pages.slice(sourcesStart).flat().join(' ');
   const more = [
-    ...cash.cash.lines.map((line) => ({ figure: `Money up front: ${line.name}`, source: line.source })),
+    ...cash.cash.lines.map((line) => ({ figure: `Money up front: ${english(line.name)}`, source: line.source })),
     { figure: 'Year by year: rent rule', source: rentRiseRuleFor(input.location).source },
     { figure: 'Year by year: school fee rule', source: schoolFeeRiseRuleFor(input.location).source },
   ];

@@ -435,7 +435,7 @@ test('every line of the results has a source and a date', async ({ page }) => {
   const cashLines = page.getByTestId('upfront-cash').getByTestId('upfront-line');
   await expect(cashLines).toHaveCount(cash.lines.length);
   await expect(cashLines.filter({ hasNot: page.getByTestId('source-toggle') })).toHaveCount(0);
-  for (const line of cash.lines) await expect(toggle(line.name)).toHaveCount(1);
+  for (const line of cash.lines) await expect(toggle(english(line.name))).toHaveCount(1);
   const rules = ['Rent rule', 'School fee rule'];
   for (const figure of rules)
     await expect(page.getByTestId('contract-rules').getByRole('button', { name: `Where "${figure}" comes from` })).toHaveCount(1);

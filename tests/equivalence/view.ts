@@ -40,7 +40,6 @@ import {
   verdictMessage,
   verdictScaleLegend,
   verdictStates,
-  yearlyRiseRuleText,
   type CountryCode,
   type ExpenseSubItem,
   type FigureSource,
@@ -123,10 +122,14 @@ function plain(value: unknown, language: Language): Json {
       return plain({ ...value, rule: englishRule }, language);
     if ('familyNote' in value && 'gratuity' in value && typeof value.familyNote !== 'string')
       return plain({ ...value, familyNote: isMessage(value.familyNote) ? translator('en')(value.familyNote) : '' }, language);
+    // A rise rule carried its words in English until they moved to the catalogues (the view's words
+    // say them in the language): the model keeps them in English.
+    if ('everyYears' in value && 'rule' in value && isMessage(value.rule)) out.rule = translator('en')(value.rule);
     // A verdict carried its English label until its words moved to the catalogues (the screen said it through verdictLabel).
     if ('state' in value && 'confidence' in value && 'trackingValue' in value)
       out.label = translator('en')(verdictLabel(value.state as (typeof verdictStates)[number]));
-    for (const [key, item] of Object.entries(value)) if (typeof item !== 'function' && item !== undefined) out[key] = plain(item, language);
+    for (const [key, item] of Object.entries(value))
+      if (typeof item !== 'function' && item !== undefined && !(key in out)) out[key] = plain(item, language);
     return out;
   }
   return String(value);
@@ -166,8 +169,8 @@ function words(model: ResultsModel, language: Language): Json {
     familyNote: familyNote(country, language),
     familyRule: evaluation.familySponsorship ? t(evaluation.familySponsorship.rule) : null,
     projection: model.projection.map((year) => verdict(year.verdict.state)),
-    rentRule: yearlyRiseRuleText(model.rentRule, language),
-    feeRule: yearlyRiseRuleText(model.feeRule, language),
+    rentRule: t(model.rentRule.rule),
+    feeRule: t(model.feeRule.rule),
     briefGratuityRule: model.brief ? t(model.brief.basicRise.gratuity.rule) : null,
     cities: model.cityComparison.map((row) => t(cityName(row.name))),
     optionalCosts: suggestedOptionalCosts(country).map((item) => t(item.label)),

@@ -8,7 +8,7 @@ import { formatMoney } from '../money/index.ts';
 import { upfrontCash, upfrontCoverage, type UaeCheques, type UpfrontCash } from './upfront-cash.ts';
 import { uaeDependantFees } from './move-costs.ts';
 
-const amounts = (cash: UpfrontCash) => Object.fromEntries(cash.lines.map((line) => [line.name, line.amount]));
+const amounts = (cash: UpfrontCash) => Object.fromEntries(cash.lines.map((line) => [line.key, line.amount]));
 
 describe('upfrontCash: worked by hand', () => {
   it('a Dubai family renting with four cheques', () => {
@@ -44,25 +44,42 @@ describe('upfrontCash: worked by hand', () => {
       { uaeCheques: 4 },
     );
     expect(amounts(cash)).toEqual({
-      'First rent cheque (2BR): 1 of 4': 28_500,
-      'Security deposit (5% of the year’s rent)': 5_700,
-      'Agency fee (5% of the year’s rent)': 5_700,
-      'Ejari tenancy registration': 220,
-      'DEWA deposit and connection fee': 2_130,
-      'Furniture and household set-up (2BR)': 22_000,
-      'Child 1: application and assessment fee': 500,
-      'Child 1: registration deposit (10% of tuition)': 5_100,
-      'Child 1: first term’s fees, AED 20,400 less the AED 5,100 deposit': 15_300,
-      'Child 1: uniforms and books': 1_500,
-      'Child 2: application and assessment fee': 500,
-      'Child 2: registration deposit (10% of tuition)': 1_250,
-      'Child 2: first term’s fees, AED 5,002 less the AED 1,250 deposit': 3_752,
-      'Child 2: uniforms and books': 1_500,
-      'Car: lease deposit and first month': 3_744,
-      'Flights out (3 people the employer does not fly)': 7_500,
-      'Sponsor file, entry permits, residence visas, Emirates IDs and medicals (3 dependants)': 3_949,
+      'rent-first': 28_500,
+      'rent-deposit': 5_700,
+      'rent-agency': 5_700,
+      'rent-registration': 220,
+      utilities: 2_130,
+      furniture: 22_000,
+      'child-1-registration': 500,
+      'child-1-deposit': 5_100,
+      'child-1-first-term': 15_300,
+      'child-1-uniforms': 1_500,
+      'child-2-registration': 500,
+      'child-2-deposit': 1_250,
+      'child-2-first-term': 3_752,
+      'child-2-uniforms': 1_500,
+      car: 3_744,
+      flights: 7_500,
+      visas: 3_949,
     });
     expect(cash).toMatchObject({ total: 108_845, relocationAllowance: 0, net: 108_845, weeksOfPackage: 9.4 });
+    // The names are messages with their figures: "First rent cheque (2BR): 1 of 4", "Child 2: first term’s fees, AED 5,002 less the AED 1,250 deposit".
+    const named = (key: string) => cash.lines.find((line) => line.key === key)?.name;
+    expect(named('rent-first')).toEqual({
+      messageId: 'cashUpFront.line.rentCheque',
+      values: { home: { messageId: 'cashUpFront.home.2BR' }, cheques: 4 },
+    });
+    expect(named('child-2-first-term')).toEqual({
+      messageId: 'cashUpFront.line.child',
+      values: {
+        position: 2,
+        item: {
+          messageId: 'cashUpFront.school.firstTermLessDeposit',
+          values: { term: { money: 5_002, country: 'UAE' }, deposit: { money: 1_250, country: 'UAE' } },
+        },
+      },
+    });
+    expect(named('flights')).toEqual({ messageId: 'cashUpFront.line.flights', values: { count: 3 } });
   });
 
   it('a Riyadh family paying Ejar yearly', () => {
@@ -89,29 +106,28 @@ describe('upfrontCash: worked by hand', () => {
       { ksaRentPeriod: 'yearly' },
     );
     expect(amounts(cash)).toEqual({
-      'First rent payment (2BR): the year through Ejar': 76_500,
-      'Security deposit (1 month’s rent)': 6_375,
-      'Broker commission (2.5% of the first year’s rent)': 1_913,
-      'Ejar contract fee': 125,
-      'Electricity (SEC) deposit': 500,
-      'Furniture and household set-up (2BR)': 22_464,
-      'Child 1: admission levy': 1_500,
-      'Child 1: first term’s fees (with 15% VAT)': 24_854,
-      'Child 1: uniforms and books': 1_532,
-      'Dependant levy, 3 months paid in advance at SAR 400 each (2 dependants)': 2_400,
+      'rent-first': 76_500,
+      'rent-deposit': 6_375,
+      'rent-agency': 1_913,
+      'rent-registration': 125,
+      utilities: 500,
+      furniture: 22_464,
+      'child-1-registration': 1_500,
+      'child-1-first-term': 24_854,
+      'child-1-uniforms': 1_532,
+      visas: 2_400,
     });
     expect(cash).toMatchObject({ total: 138_163, net: 138_163, weeksOfPackage: 20 });
   });
 
   it('a nursery child has registration and a first term, but no uniforms and books (a school-age cost)', () => {
-    const names = (age: ChildInput['age']) =>
+    const keys = (age: ChildInput['age']) =>
       upfrontCash(offerInput({ location: { country: 'UAE', city: 'Sharjah' }, household: { adults: 2, children: [{ age }] } })).lines.map(
-        (line) => line.name,
+        (line) => line.key,
       );
-    expect(names('nursery')).toEqual(expect.arrayContaining(['Child 1: application and assessment fee']));
-    expect(names('nursery').filter((name) => name.startsWith('Child 1: first term'))).toHaveLength(1);
-    expect(names('nursery')).not.toContain('Child 1: uniforms and books');
-    expect(names('kg')).toContain('Child 1: uniforms and books');
+    expect(keys('nursery')).toEqual(expect.arrayContaining(['child-1-registration', 'child-1-first-term']));
+    expect(keys('nursery')).not.toContain('child-1-uniforms');
+    expect(keys('kg')).toContain('child-1-uniforms');
   });
 
   it('Saudi rent paid half-yearly halves the first payment, and yearly is the default', () => {
@@ -143,21 +159,21 @@ describe('upfrontCash: worked by hand', () => {
       }),
     );
     expect(amounts(cash)).toEqual({
-      'First month’s rent (2BR)': 480,
-      'Security deposit (1 month’s rent)': 480,
-      'Agency commission (1 month’s rent)': 480,
-      'MEW connection deposit': 167,
-      'Furniture and household set-up (2BR)': 1_839,
-      'Child 1: application and assessment fee': 42,
-      'Child 1: seat reservation': 200,
-      'Child 1: first term’s fees, KWD 444 less the KWD 200 deposit': 244,
-      'Child 1: uniforms and books': 125,
-      'Child 2: application and assessment fee': 42,
-      'Child 2: seat reservation': 200,
-      'Child 2: first term’s fees, KWD 444 less the KWD 200 deposit': 244,
-      'Child 2: uniforms and books': 125,
-      'Flights out (2 people the employer does not fly)': 418,
-      'Entry visa, residence and health-insurance fees, first year (3 dependants)': 390,
+      'rent-first': 480,
+      'rent-deposit': 480,
+      'rent-agency': 480,
+      utilities: 167,
+      furniture: 1_839,
+      'child-1-registration': 42,
+      'child-1-deposit': 200,
+      'child-1-first-term': 244,
+      'child-1-uniforms': 125,
+      'child-2-registration': 42,
+      'child-2-deposit': 200,
+      'child-2-first-term': 244,
+      'child-2-uniforms': 125,
+      flights: 418,
+      visas: 390,
     });
     expect(cash).toMatchObject({ total: 5_476, net: 5_476, weeksOfPackage: 13.2 });
   });
@@ -178,8 +194,11 @@ describe('upfrontCash: worked by hand', () => {
       }),
     );
     const visas = cash.lines.find((line) => line.key === 'visas');
-    expect(visas).toMatchObject({ name: 'Joining visas, medicals and resident cards (3 dependants)', amount: 150 });
-    expect(visas?.source?.assumption).toMatch(/children need no medical exam/);
+    expect(visas).toMatchObject({
+      name: { messageId: 'cashUpFront.line.visas', values: { fees: { messageId: 'cashUpFront.visas.name.Oman' }, count: 3 } },
+      amount: 150,
+    });
+    expect(visas?.source?.assumption).toEqual({ messageId: 'cashUpFront.source.visas.OmanAssumption' });
   });
 
   it('a family with employer housing and a relocation allowance', () => {
@@ -199,13 +218,13 @@ describe('upfrontCash: worked by hand', () => {
     });
     const cash = upfrontCash(input, { relocationAllowance: 10_000 });
     expect(amounts(cash)).toEqual({
-      'Child 1: application and assessment fee': 500,
-      'Child 1: registration deposit (10% of tuition)': 4_450,
-      'Child 1: first term’s fees, AED 17,798 less the AED 4,450 deposit': 13_348,
-      'Child 1: uniforms and books': 1_500,
-      'Car: lease deposit and first month': 3_744,
-      'Flights out (2 people the employer does not fly)': 5_000,
-      'Sponsor file, entry permits, residence visas, Emirates IDs and medicals (2 dependants)': 2_829,
+      'child-1-registration': 500,
+      'child-1-deposit': 4_450,
+      'child-1-first-term': 13_348,
+      'child-1-uniforms': 1_500,
+      car: 3_744,
+      flights: 5_000,
+      visas: 2_829,
     });
     expect(cash).toMatchObject({ total: 31_371, relocationAllowance: 10_000, net: 21_371, weeksOfPackage: 3.1 });
     // An allowance above the total leaves nothing to find, never a negative amount.
@@ -228,8 +247,8 @@ describe('upfrontCash: worked by hand', () => {
         offerInput({ location: { country, city: null }, household: { adults: 2, children: [{ age: 'grade1-5', curriculum: 'ib' }] } }),
       );
       for (const line of cash.lines) {
-        expect(line.source, `${country}: ${line.name}`).toBeDefined();
-        if (line.source && line.source.sources.length === 0) expect(line.source.assumption, `${country}: ${line.name}`).toBeTruthy();
+        expect(line.source, `${country}: ${line.key}`).toBeDefined();
+        if (line.source && line.source.sources.length === 0) expect(line.source.assumption, `${country}: ${line.key}`).toBeTruthy();
       }
     }
   });
@@ -272,7 +291,9 @@ describe('upfrontCash invariants', () => {
         const added = renting.lines.length - provided.lines.length;
         expect([5, 6]).toContain(added);
         expect(renting.lines.slice(added)).toEqual(provided.lines);
-        expect(provided.lines.some((line) => /rent|Furniture/i.test(line.name) && !line.name.startsWith('Child'))).toBe(false);
+        expect(provided.lines.some((line) => line.key.startsWith('rent-') || line.key === 'utilities' || line.key === 'furniture')).toBe(
+          false,
+        );
       }),
     );
   });

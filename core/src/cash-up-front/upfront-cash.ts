@@ -1,4 +1,4 @@
-// Cash needed before the first salary (issue 10): the first rent payment by local custom, deposits,
+// Cash needed before the first salary: the first rent payment by local custom, deposits,
 // agency and registration fees, utility deposits, school one-offs per child, a car, furniture,
 // flights and dependants' first visas, in whole units of the local currency. Figures and their
 // sources come from docs/research/renting.md and schools-flights-fx.md (November 2026, describing
@@ -20,17 +20,16 @@ import { householdSize } from '../household/index.ts';
 import { packageAmountFor } from '../package/index.ts';
 import type { OfferInput } from '../household/index.ts';
 import type { FigureSource } from '../sources/index.ts';
-import { arabicCount } from '../language/index.ts';
-import { figureSourceIn } from '../sources/index.ts';
-import type { Language } from '../language/index.ts';
+import type { Message } from '../language/index.ts';
 import { carSource, flightSources, furnitureAed, furnitureSource, visaFees } from './move-costs.ts';
 import { rentLines } from './rent-lines.ts';
-import { homeUnitNames } from './rent-terms.ts';
+import { homeUnitName } from './rent-terms.ts';
 import { schoolLines } from './school-terms.ts';
+import { message, type CashUpFrontMessageId } from './messages.ts';
 
 import { defaultKsaRentPeriod, defaultUaeCheques, type KsaRentPeriod, type UaeCheques } from './rent-payment.ts';
 
-export type { KsaRentPeriod, UaeCheques } from './rent-payment.ts';
+export type { UaeCheques } from './rent-payment.ts';
 
 export interface UpfrontCashOptions {
   /** How many cheques the UAE landlord takes for the year (default 4). */
@@ -52,7 +51,7 @@ export interface UpfrontCashOptions {
 export interface UpfrontCashLine {
   /** Stable across option changes ('rent-first', 'child-2-deposit'): edits are kept by it. */
   key: string;
-  name: string;
+  name: Message<CashUpFrontMessageId>;
   /** Whole units of the local currency, never negative. */
   amount: number;
   source?: FigureSource | undefined;
@@ -73,11 +72,8 @@ export interface UpfrontCash {
 
 // ---- The panel --------------------------------------------------------------------------------
 
-/**
- * The cash a household needs before the first salary, local currency, whole units. The lines'
- * names and sources are in `language` (English unless asked); keys and amounts are the same in both.
- */
-export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {}, language: Language = 'en'): UpfrontCash {
+/** The cash a household needs before the first salary, local currency, whole units; the lines' names and sources are messages. */
+export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {}): UpfrontCash {
   const { country } = input.location;
   const { adults, children } = input.household;
   const factor = aedToLocalFactor(currencyFor(country));
@@ -86,8 +82,6 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
   const figures = costRecord(input.location);
   const unit = housingUnitFor(size);
   const lines: UpfrontCashLine[] = [];
-  const arabic = language === 'ar';
-  const inPage = (source: FigureSource | undefined) => figureSourceIn(source, language);
 
   if ((input.benefits.housing ?? 'allowance') !== 'provided') {
     lines.push(
@@ -97,26 +91,25 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
         options.ksaRentPeriod ?? defaultKsaRentPeriod,
         unit.unit,
         options.monthlyRent ?? Math.round(figures.rent1BR * unit.factor),
-        language,
       ),
     );
     lines.push({
       key: 'furniture',
-      name: arabic ? `الأثاث وتجهيز المنزل (${homeUnitNames[unit.unit]})` : `Furniture and household set-up (${unit.unit})`,
+      name: message('cashUpFront.line.furniture', { home: homeUnitName(unit.unit) }),
       amount: toLocal(furnitureAed[unit.unit]),
-      source: inPage(furnitureSource),
+      source: furnitureSource,
     });
   }
 
-  lines.push(...schoolLines(input, toLocal, language, options.schoolFeeScale));
+  lines.push(...schoolLines(input, toLocal, options.schoolFeeScale));
 
   if (input.benefits.carProvided === 'none') {
     const monthlyCar = Math.round(figures.transportCost * transportShares.carLease);
     lines.push({
       key: 'car',
-      name: arabic ? 'السيارة: تأمين الإيجار وقسط الشهر الأول' : 'Car: lease deposit and first month',
+      name: message('cashUpFront.line.car'),
       amount: 2 * monthlyCar,
-      source: inPage(carSource),
+      source: carSource,
     });
   }
 
@@ -124,11 +117,9 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
   if (travellers > 0) {
     lines.push({
       key: 'flights',
-      name: arabic
-        ? `تذاكر السفر للانتقال (${arabicCount(travellers, { one: 'شخص واحد', two: 'شخصان', few: 'أشخاص', many: 'شخصًا', other: 'شخص' })} على نفقتك)`
-        : `Flights out (${travellers} ${travellers === 1 ? 'person' : 'people'} the employer does not fly)`,
+      name: message('cashUpFront.line.flights', { count: travellers }),
       amount: travellers * returnFareFor(country).fare,
-      source: inPage(flightSources.get(country)),
+      source: flightSources.get(country),
     });
   }
 
@@ -138,11 +129,9 @@ export function upfrontCash(input: OfferInput, options: UpfrontCashOptions = {},
     const count = dependantAdults + children.length;
     lines.push({
       key: 'visas',
-      name: arabic
-        ? `${fees.nameAr} (${arabicCount(count, { one: 'مرافق واحد', two: 'مرافقان', few: 'مرافقين', many: 'مرافقًا', other: 'مرافق' })})`
-        : `${fees.name} (${count} ${count === 1 ? 'dependant' : 'dependants'})`,
+      name: message('cashUpFront.line.visas', { fees: fees.name, count }),
       amount: (fees.perSponsor ?? 0) + dependantAdults * fees.perAdult + children.length * fees.perChild,
-      source: inPage(fees.source),
+      source: fees.source,
     });
   }
 

@@ -1,8 +1,9 @@
 // A child moving up the age bands over a contract: the years each band lasts, the band after some
 // years, and the names of the stage a child starts, for the projection's sentences.
 import type { AgeBand, ChildInput } from '../household/index.ts';
-import type { Language } from '../language/index.ts';
-import { schoolLevelNameIn } from '../schools/index.ts';
+import type { Message } from '../language/index.ts';
+import { schoolLevelName } from '../schools/index.ts';
+import { message, type ContractYearsMessageId } from './messages.ts';
 
 /**
  * Years a child spends in each age band, from the band labels (Nursery 0-3, KG 4-5, Grades 1-5,
@@ -23,15 +24,6 @@ const nextBand: Readonly<Record<AgeBand, AgeBand | null>> = {
   'grade6-8': 'grade9-12',
   'grade9-12': null,
 };
-/** What a child starts when entering the band, for sentences ("starts Grade 6"). */
-export const bandStartName: Readonly<Record<AgeBand, string>> = {
-  nursery: 'Nursery',
-  kg: 'KG',
-  'grade1-5': 'Grade 1',
-  'grade6-8': 'Grade 6',
-  'grade9-12': 'Grade 9',
-};
-
 /** The band a child entered in `band` (at its first year) attends `elapsed` years later; null once past Grade 12. */
 export function ageBandAfter(band: AgeBand, elapsed: number): AgeBand | null {
   let current: AgeBand | null = band;
@@ -43,21 +35,21 @@ export function ageBandAfter(band: AgeBand, elapsed: number): AgeBand | null {
   return current;
 }
 
-/** What a child starts in Arabic («ينتقل الطفل الأول إلى الصف 6»). */
-export const bandStartNameArabic: Readonly<Record<AgeBand, string>> = {
-  nursery: 'الحضانة',
-  kg: 'رياض الأطفال',
-  'grade1-5': 'الصف 1',
-  'grade6-8': 'الصف 6',
-  'grade9-12': 'الصف 9',
-};
+const bandIds = {
+  nursery: 'contractYears.band.nursery',
+  kg: 'contractYears.band.kg',
+  'grade1-5': 'contractYears.band.grade1to5',
+  'grade6-8': 'contractYears.band.grade6to8',
+  'grade9-12': 'contractYears.band.grade9to12',
+} as const satisfies Readonly<Record<AgeBand, ContractYearsMessageId>>;
+
+/** What a child starts when entering the band, for sentences ("starts Grade 6"). */
+export const bandStartName = (band: AgeBand) => message(bandIds[band]);
 
 /** The stage a child starts, with the curriculum's level where one is chosen: "Grade 6, Middle School (6-8)" (a comma, as level names carry their own brackets). */
-export function childStage(child: ChildInput, band: AgeBand, language: Language = 'en'): string {
-  if (language === 'ar') {
-    const start = bandStartNameArabic[band];
-    return child.curriculum && band !== 'nursery' ? `${start}، ${schoolLevelNameIn(child.curriculum, band, 'ar')}` : start;
-  }
-  const start = bandStartName[band];
-  return child.curriculum && band !== 'nursery' ? `${start}, ${schoolLevelNameIn(child.curriculum, band, 'en')}` : start;
+export function childStage(child: ChildInput, band: AgeBand): Message<ContractYearsMessageId> {
+  const start = bandStartName(band);
+  return child.curriculum && band !== 'nursery'
+    ? message('contractYears.stage.withLevel', { band: start, level: schoolLevelName(child.curriculum, band) })
+    : start;
 }

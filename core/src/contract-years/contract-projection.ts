@@ -1,4 +1,4 @@
-// The contract, year by year (issue 10): what renewal does to an offer. Year 1 is today's
+// The contract, year by year: what renewal does to an offer. Year 1 is today's
 // evaluation; each later year applies the local rent rule, the school-fee rule, each child moving up
 // an age band, a yearly salary increase and the end-of-service benefit earned so far. Monthly,
 // local currency, like the rest of the core.
@@ -8,24 +8,34 @@
 // is assumed, and a child who finishes school keeps their other costs (food, health cover, permits).
 //
 // Rules and their FigureSources are built once at module load; a projection only multiplies,
-// rounds and formats a few sentences (bench/core.bench.ts holds it to 20,000 five-year projections
-// a second).
+// rounds and names its changes as messages (bench/core.bench.ts holds it to 20,000 five-year
+// projections a second).
 import type { CountryCode } from '../countries/index.ts';
-import { educationAllowanceCover, estimateExpenses, housingUnitFor, monthlySchoolFeeAed } from '../cost-model/index.ts';
+import { educationAllowanceCover, estimateExpenses, housingUnitFor } from '../cost-model/index.ts';
 import { costRecord } from '../places/index.ts';
-import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
+import { aedToLocalFactor } from '../money/index.ts';
 import { currencyFor } from '../countries/index.ts';
 import { endOfServiceBenefit, ruleCosts } from '../country-rules/index.ts';
 import { packageAmountFor } from '../package/index.ts';
 import { householdSize, type AgeBand } from '../household/index.ts';
-import type { Language } from '../language/index.ts';
+import type { Message } from '../language/index.ts';
 import { evaluateOffer, type EvaluateOptions, type Verdict, verdictFor } from '../verdict/index.ts';
 import type { ChildInput, OfferInput } from '../household/index.ts';
-import type { FigureSource } from '../sources/index.ts';
-import { ageBandAfter, bandStartName, childStage } from './age-bands.ts';
+import { ageBandAfter } from './age-bands.ts';
+import type { ContractYearsMessageId } from './messages.ts';
 import { rentRiseRuleFor } from './rent-rise-rules.ts';
 import { schoolFeeRiseRuleFor } from './school-fee-rise-rules.ts';
-import { arabicChildChange, largestBy, sameFeeStageChange, type Change } from './year-changes.ts';
+import { percentIn } from './yearly-rise.ts';
+import {
+  childChange,
+  childFee,
+  feeRiseChange,
+  largestBy,
+  rentChange,
+  salaryChange,
+  sameFeeStageChange,
+  type Change,
+} from './year-changes.ts';
 
 export interface ContractProjectionOptions {
   /** Contract years to project, a whole number from 1 to 10. */
@@ -61,33 +71,19 @@ export interface ContractYear {
   gratuityAccrued: number;
   /** Sum of the monthly surpluses of years 1 to this one, × 12. */
   cumulativeSavings: number;
-  /** What changed this year, in plain words; empty for year 1 and for years nothing moves. */
-  changes: string[];
+  /** What changed this year, as messages; empty for year 1 and for years nothing moves. */
+  changes: Message<ContractYearsMessageId>[];
   /** The change that raised costs most this year, as a clause ("Child 1 starts Grade 6 and their fees rise by AED 9,000"); null when none did. */
-  cause: string | null;
+  cause: Message<ContractYearsMessageId> | null;
   /** The change that eased the budget most this year (a salary rise, a child finishing school), as a clause; null when none did. */
-  easing: string | null;
-}
-
-/** A yearly rise: `percent` in `firstYear` and every `everyYears` after it. */
-export interface YearlyRiseRule {
-  percent: number;
-  firstYear: number;
-  everyYears: number;
-  /** The rule in plain words for a reader. */
-  rule: string;
-  source: FigureSource;
+  easing: Message<ContractYearsMessageId> | null;
 }
 
 export const maxProjectionYears = 10;
 
-const percentIn = (rule: Pick<YearlyRiseRule, 'percent' | 'firstYear' | 'everyYears'>, year: number) =>
-  year >= rule.firstYear && (year - rule.firstYear) % rule.everyYears === 0 ? rule.percent : 0;
-
 // ---- The projection ------------------------------------------------------------------------------
 
 const rateOf = (amount: number, packageAmount: number) => (packageAmount > 0 ? Math.round((amount / packageAmount) * 1000) / 10 : null);
-const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}%`;
 
 interface Household {
   country: CountryCode;
@@ -124,18 +120,11 @@ function movingCosts(household: Household, rent: number, fees: readonly number[]
   return rent + totalFees - covered + ruleTotal;
 }
 
-/** One child's monthly fee in a band at a price level (1 in year 1), local currency; 0 once out of school. */
-function childFee(child: ChildInput, band: AgeBand | null, factor: number, priceLevel: number): number {
-  if (band === null) return 0;
-  return Math.round(monthlySchoolFeeAed({ age: band, curriculum: child.curriculum ?? null }) * factor * priceLevel);
-}
-
 /**
  * The contract year by year: year 1 is `evaluateOffer(input)`; later years apply the local rent and
  * school-fee rules, children moving up a band, the salary increase and the benefit earned so far.
- * `changes` and `cause` are written in `language` (English unless asked); the figures do not depend on it.
  */
-export function projectContract(input: OfferInput, options: ContractProjectionOptions, language: Language = 'en'): ContractYear[] {
+export function projectContract(input: OfferInput, options: ContractProjectionOptions): ContractYear[] {
   const { years } = options;
   if (!Number.isInteger(years) || years < 1 || years > maxProjectionYears)
     throw new RangeError(`years must be a whole number from 1 to ${maxProjectionYears}, got ${years}`);
@@ -159,9 +148,6 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     educationAllowance: input.benefits.educationAllowance,
     employerPays: input.benefits.employerPays,
   };
-  const arabic = language === 'ar';
-  const money = arabic ? (amount: number) => formatMoneyArabic(amount, country) : (amount: number) => formatMoney(amount, country);
-
   const rentRule = options.rentIncreasePercent === undefined ? rentRiseRuleFor(location, options.contractStart) : undefined;
   const feeRule = schoolFeeRiseRuleFor(location);
   const providedHome = input.benefits.housing === 'provided';
@@ -210,16 +196,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     if (salaryPercent !== 0) {
       const next = Math.round(gross * (1 + salaryPercent / 100));
       if (next !== gross) {
-        const rises = next > gross;
-        const verb = rises ? 'rises' : 'falls';
-        const arabicVerb = rises ? 'يرتفع' : 'ينخفض';
-        changes.push({
-          text: arabic
-            ? `${arabicVerb} الراتب ${percentLabel(Math.abs(salaryPercent))} إلى ${money(next)} شهريًا`
-            : `Salary ${verb} ${percentLabel(Math.abs(salaryPercent))} to ${money(next)} a month`,
-          clause: arabic ? `${arabicVerb} الراتب إلى ${money(next)} شهريًا` : `the salary ${verb} to ${money(next)} a month`,
-          costRise: gross - next,
-        });
+        changes.push(salaryChange(gross, next, salaryPercent, country));
         gross = next;
       }
     }
@@ -227,11 +204,7 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
     const rentPercent = rentRule ? percentIn(rentRule, year) : (options.rentIncreasePercent ?? 0);
     if (rent > 0 && rentPercent !== 0) {
       const next = Math.max(0, Math.round(rent * (1 + rentPercent / 100)));
-      const rises = next >= rent;
-      const text = arabic
-        ? `${rises ? 'يرتفع' : 'ينخفض'} الإيجار ${percentLabel(Math.abs(rentPercent))} إلى ${money(next * 12)} سنويًا`
-        : `Rent ${rises ? 'rises' : 'falls'} ${percentLabel(Math.abs(rentPercent))} to ${money(next * 12)} a year`;
-      changes.push({ text, clause: text, costRise: next - rent });
+      changes.push(rentChange(rent, next, rentPercent, country));
       rent = next;
     }
 
@@ -254,38 +227,12 @@ export function projectContract(input: OfferInput, options: ContractProjectionOp
       // does not, and only this year's price rise (if any) changes it ("fees rise by QAR 0" was untrue-looking).
       if (before !== null && after !== null && childFee(child, before, household.factor, priceLevel) === nextFees[i]) {
         sameBandRise += change / 12;
-        changes.push(sameFeeStageChange(i + 1, child, after, arabic));
+        changes.push(sameFeeStageChange(i + 1, child, after));
         return;
       }
-      if (arabic) {
-        changes.push(arabicChildChange(i + 1, child, after, change, money));
-        return;
-      }
-      const name = `Child ${i + 1}`;
-      if (after === null) {
-        changes.push({
-          text: `${name} finishes Grade 12: school fees of ${money(-change)} a year stop`,
-          clause: `${name} finishes school`,
-          costRise: change / 12,
-        });
-        return;
-      }
-      const stage = bandStartName[after];
-      const verb = change >= 0 ? 'rise' : 'fall';
-      changes.push({
-        text: `${name} starts ${childStage(child, after)}: fees ${verb} by ${money(Math.abs(change))} a year`,
-        clause: `${name} starts ${stage} and their fees ${verb} by ${money(Math.abs(change))}`,
-        costRise: change / 12,
-      });
+      changes.push(childChange(i + 1, child, after, change, country));
     });
-    if (feePercent !== 0 && sameBandRise !== 0) {
-      const text = arabic ? `ترتفع الرسوم المدرسية ${percentLabel(feePercent)}` : `School fees rise ${percentLabel(feePercent)}`;
-      changes.push({
-        text,
-        clause: arabic ? text : `school fees rise ${percentLabel(feePercent)}`,
-        costRise: sameBandRise,
-      });
-    }
+    if (feePercent !== 0 && sameBandRise !== 0) changes.push(feeRiseChange(feePercent, sameBandRise));
     bands = nextBands;
     fees = nextFees;
 

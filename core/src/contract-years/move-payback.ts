@@ -1,5 +1,5 @@
 // When the contract's surpluses make back the cash the move needs up front. The year-by-year
-// "saved so far" adds up surpluses only (issue 10's contract), so a family that spends its savings on
+// "saved so far" adds up surpluses only, so a family that spends its savings on
 // rent cheques and school deposits could read it as money in hand; this joins the two moments.
 import type { ContractYear } from './contract-projection.ts';
 

@@ -1,11 +1,10 @@
 // The one sentence a reader needs from a projection: the first year the verdict changes, and why.
 import type { ContractYear } from './contract-projection.ts';
-import type { Language, Message } from '../language/index.ts';
+import type { Message } from '../language/index.ts';
 import { verdictLabel, verdictStates, type Verdict } from '../verdict/index.ts';
 import { message, type ContractYearsMessageId } from './messages.ts';
 
 const verdictRank = (verdict: Verdict) => verdictStates.indexOf(verdict.state);
-const capitalised = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
 
 export interface VerdictChange {
   year: number;
@@ -20,9 +19,9 @@ export interface VerdictChange {
  * The first year whose verdict is worse than year 1's, with its cause in a sentence; where none is,
  * the first whose verdict is better, with what eased it ("Year 5: improves to Managing. Child 1
  * finishes school."); undefined when the verdict holds. A worse year comes first: it is the risk to
- * plan for, even when a later year recovers. `language` is the one the projection was made in.
+ * plan for, even when a later year recovers.
  */
-export function firstVerdictChange(projection: readonly ContractYear[], language: Language = 'en'): VerdictChange | undefined {
+export function firstVerdictChange(projection: readonly ContractYear[]): VerdictChange | undefined {
   const first = projection[0];
   if (!first) return undefined;
   const worse = projection.find((entry) => verdictRank(entry.verdict) > verdictRank(first.verdict));
@@ -32,11 +31,11 @@ export function firstVerdictChange(projection: readonly ContractYear[], language
   const direction = worse ? 'worse' : 'better';
   const clause = worse ? entry.cause : entry.easing;
   const values = { year: entry.year, verdict: verdictLabel(entry.verdict.state) };
-  // The clause is in the projection's language; an English one opens its own sentence.
+  // The clause opens its own sentence: its start form (capitalised in English).
   const sentence = clause
     ? message(worse ? 'contractYears.verdictChange.worseBecause' : 'contractYears.verdictChange.betterBecause', {
         ...values,
-        cause: language === 'ar' ? clause : capitalised(clause),
+        cause: { ...clause, values: { ...clause.values, form: 'start' } },
       })
     : message(worse ? 'contractYears.verdictChange.worse' : 'contractYears.verdictChange.better', values);
   return { year: entry.year, verdict: entry.verdict, direction, sentence };

@@ -6,7 +6,7 @@ import type { CountryCode } from '../countries/index.ts';
 import { countryCodes, countryName } from '../countries/index.ts';
 import { cityName, listCities, ruleForPlace } from '../places/index.ts';
 import { rentRiseRuleFor, schoolFeeRiseRuleFor } from '../contract-years/index.ts';
-import { type Message, type MessageValue, unmovedText } from '../language/index.ts';
+import type { Message, MessageValue } from '../language/index.ts';
 import { section, type SourceCatalogueEntry, type SourceCatalogueGroup, type SourceCatalogueSection } from './source-catalogue.ts';
 import type { FigureSource } from '../sources/index.ts';
 import {
@@ -53,12 +53,8 @@ const named = (country: CountryCode, city: string | null | undefined, figure: Me
     ? message('sourceCatalogue.words', { words: figure })
     : message('sourceCatalogue.named', { place: placeName(country, city, 'start'), figure });
 
-/**
- * A line's name as the cash up front writes it, in both languages. transitional (ADR 0020): the
- * cash up front's words are still sentences there; its messages replace these when they move.
- */
-const lineWords = (english: string, arabic: string) => unmovedText(english, arabic);
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A school line's name as it opens an entry ("Registration fee"; inside a line it reads "registration fee"). */
+const atStart = (name: Message): Message => ({ ...name, values: { ...name.values, form: 'start' } });
 
 /** Collects entries, each FigureSource once (the first name it is given wins). */
 class EntryList {
@@ -98,7 +94,7 @@ function firstRentEntries(country: CountryCode, list: EntryList): void {
 
 function upfrontGroup(country: CountryCode, seen: Set<FigureSource>): SourceCatalogueGroup {
   const list = new EntryList(seen);
-  const nameOf = (line: { name: string; nameAr: string }) => lineWords(line.name, line.nameAr);
+  const nameOf = (line: { name: Message }) => line.name;
   firstRentEntries(country, list);
   for (const { city, rule } of placesOf(country, (city) => ruleForPlace(rentTerms, country, city))) {
     list.add(named(country, city, nameOf(rule.deposit)), rule.deposit.source);
@@ -112,9 +108,8 @@ function upfrontGroup(country: CountryCode, seen: Set<FigureSource>): SourceCata
         ? message('sourceCatalogue.upfront.schools', { figure })
         : message('sourceCatalogue.upfront.schoolsIn', { place: placeName(country, city, 'inside'), figure });
     // A registration of 0 (Abu Dhabi forbids application fees) makes no line, so it is not listed.
-    if (rule.registration > 0)
-      list.add(schools(lineWords(upperFirst(rule.registrationName), rule.registrationNameAr)), rule.registrationSource);
-    if (rule.deposit) list.add(schools(lineWords(upperFirst(rule.deposit.name), rule.deposit.nameAr)), rule.deposit.source);
+    if (rule.registration > 0) list.add(schools(atStart(rule.registrationName)), rule.registrationSource);
+    if (rule.deposit) list.add(schools(atStart(rule.deposit.name)), rule.deposit.source);
     const firstTerm = message('sourceCatalogue.upfront.firstTerm', { deposit: rule.deposit ? 'less' : 'none' });
     list.add(
       schools(rule.vatPercent > 0 ? message('sourceCatalogue.upfront.withVat', { figure: firstTerm, vat: rule.vatPercent }) : firstTerm),

@@ -4,7 +4,13 @@
 import { basicSalaryFor } from '../package/index.ts';
 import { countryCodes, countryName } from '../countries/index.ts';
 import { cityName, listCities } from '../places/index.ts';
-import { endOfServiceBenefit, familySponsorship, familySponsorshipNoteSource, ruleCostEntryName, ruleCosts } from '../country-rules/index.ts';
+import {
+  endOfServiceBenefit,
+  familySponsorship,
+  familySponsorshipNoteSource,
+  ruleCostEntryName,
+  ruleCosts,
+} from '../country-rules/index.ts';
 import { section, type SourceCatalogueEntry, type SourceCatalogueSection } from './source-catalogue.ts';
 import { message } from './messages.ts';
 

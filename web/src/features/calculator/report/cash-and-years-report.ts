@@ -40,7 +40,8 @@ export function writeUpfrontCash(w: ReportSink, state: CalculatorState, model: R
   ];
   w.paragraph(intro.filter((sentence) => sentence !== null).join(' '), 9);
   for (const line of upfront.lines) {
-    const label = line.estimate === undefined ? line.name : t('report.upfront.edited', { name: line.name, amount: money(line.estimate) });
+    const name = t(line.name);
+    const label = line.estimate === undefined ? name : t('report.upfront.edited', { name, amount: money(line.estimate) });
     w.row(label, money(line.amount), { indent: 12, size: 9 });
   }
   w.row(t('report.upfront.total'), money(upfront.total));
@@ -91,7 +92,7 @@ export function writeContractYears(
       '',
       { indent: 12, size: 8 },
     );
-    if (entry.changes.length > 0) w.row(`${words.clauses(entry.changes)}.`, '', { indent: 12, size: 8 });
+    if (entry.changes.length > 0) w.row(`${words.clauses(entry.changes.map((change) => t(change)))}.`, '', { indent: 12, size: 8 });
   }
   if (model.payback) w.paragraph(paybackSentence(model.payback, country, words, 'report'), 9, [15, 23, 42]);
   const typedRent = percentOf(state.adjustments.rentIncrease);
@@ -113,7 +114,7 @@ export function writeContractYears(
 export function cashAndYearsSources(model: ResultsModel, words: ReportWords): { figure: string; source: FigureSource | undefined }[] {
   const { t } = words;
   return [
-    ...model.upfront.lines.map((line) => ({ figure: t('report.sources.upfront', { name: line.name }), source: line.source })),
+    ...model.upfront.lines.map((line) => ({ figure: t('report.sources.upfront', { name: t(line.name) }), source: line.source })),
     { figure: t('report.sources.rentRule'), source: model.rentRule.source },
     { figure: t('report.sources.feeRule'), source: model.feeRule.source },
   ];

@@ -100,7 +100,9 @@ describe('the PDF report carries the cash up front and the contract year by year
     expect(lines).toContain('Money you need up front');
     expect(lines.some((line) => line.includes('Rent paid in 2 cheques for the year.'))).toBe(true);
     for (const line of upfront.lines)
-      expect(lines.some((text) => text.startsWith(line.name) && text.endsWith(formatMoney(line.amount, 'UAE')))).toBe(true);
+      expect(lines.some((text) => text.startsWith(translator('en')(line.name)) && text.endsWith(formatMoney(line.amount, 'UAE')))).toBe(
+        true,
+      );
     expect(lines).toContain(`Furniture and household set-up (2BR) - your figure (our estimate AED 22,000): AED 9,000`);
     expect(lines).toContain('Less your relocation allowance: -AED 15,000');
     expect(lines).toContain(`To find before your first salary: ${formatMoney(upfront.total - 15_000, 'UAE')}`);

@@ -172,32 +172,24 @@ export function buildResultsModel(
   const monthlyRent = editedMonthlyRent(input, expenses);
   // An edited Education is what the schools will cost: their first payments and the rises follow it.
   const schoolFeeScale = editedSchoolFeeScale(expenses);
-  const upfront = upfrontCash(
-    input,
-    {
-      uaeCheques: adjustments.uaeCheques,
-      ksaRentPeriod: adjustments.ksaRentPeriod,
-      relocationAllowance: relocationAllowanceOf(state.answers),
-      lineEdits: adjustments.cashEdits,
-      packageOverride: evaluationOptions.packageOverride,
-      monthlyRent,
-      schoolFeeScale,
-    },
-    language,
-  );
-  const projection = projectContract(
-    input,
-    {
-      years: state.answers.contractYears,
-      salaryIncreasePercent: percentOf(adjustments.salaryIncrease),
-      rentIncreasePercent: percentOf(adjustments.rentIncrease),
-      evaluation: evaluationOptions,
-      monthlyRent,
-      schoolFeeScale,
-      contractStart,
-    },
-    language,
-  );
+  const upfront = upfrontCash(input, {
+    uaeCheques: adjustments.uaeCheques,
+    ksaRentPeriod: adjustments.ksaRentPeriod,
+    relocationAllowance: relocationAllowanceOf(state.answers),
+    lineEdits: adjustments.cashEdits,
+    packageOverride: evaluationOptions.packageOverride,
+    monthlyRent,
+    schoolFeeScale,
+  });
+  const projection = projectContract(input, {
+    years: state.answers.contractYears,
+    salaryIncreasePercent: percentOf(adjustments.salaryIncrease),
+    rentIncreasePercent: percentOf(adjustments.rentIncrease),
+    evaluation: evaluationOptions,
+    monthlyRent,
+    schoolFeeScale,
+    contractStart,
+  });
   const coverage = upfrontCoverage(upfront, evaluation.surplus);
   return {
     input,
@@ -218,7 +210,7 @@ export function buildResultsModel(
     coverage,
     upfrontFollows: { rent: monthlyRent, schools: schoolFeeScale !== undefined && schoolFeeScale > 0 },
     projection,
-    verdictChange: firstVerdictChange(projection, language),
+    verdictChange: firstVerdictChange(projection),
     payback: movePayback(projection, upfront.net),
     rentRule: rentRiseRuleFor(input.location, contractStart),
     feeRule: schoolFeeRiseRuleFor(input.location),

@@ -209,7 +209,7 @@ export function ContractYearsPanel(props: ContractYearsPanelProps) {
             {changing.map((entry) => (
               <li key={entry.year}>
                 <span className="font-semibold">{t('results.years.changeYear', { year: entry.year })}</span>{' '}
-                {entry.changes.join(listSeparator(language))}.
+                {entry.changes.map((change) => t(change)).join(listSeparator(language))}.
               </li>
             ))}
           </ul>

@@ -42,6 +42,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
   const { t, money: format } = useWords();
   const { editing, startEditing, stopEditing, trigger } = useInlineEdit();
   const money = (amount: number) => format(amount, country);
+  const name = t(line.name);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2" data-testid="upfront-line" data-key={line.key}>
       {/* At least 6rem for the name, 10rem in Arabic: when the amount is long the amount moves under the
@@ -49,7 +50,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
           ("8 دينار كويتي"), so on a phone every Arabic line stacks, rather than only those whose amount
           happens to be long; English lines sit beside their amounts. */}
       <span className="min-w-0 flex-1 basis-24 text-slate-800 rtl:basis-40">
-        {line.name}
+        {name}
         {line.estimate !== undefined ? (
           <span className="ms-2 whitespace-nowrap rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
             {t('results.upfront.editedEstimate', { amount: money(line.estimate) })}
@@ -59,7 +60,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
       {editing ? (
         <InlineAmountEditor
           country={country}
-          label={line.name}
+          label={name}
           initial={line.amount}
           emptyValue={0}
           onSave={(amount) => {
@@ -71,12 +72,12 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
       ) : (
         <span className="ms-auto flex items-center gap-1 font-semibold tabular-nums text-ink">
           <span data-testid="upfront-amount">{money(line.amount)}</span>
-          {line.source ? <SourceInfo figure={line.name} source={line.source} /> : null}
+          {line.source ? <SourceInfo figure={name} source={line.source} /> : null}
           <button
             type="button"
             ref={trigger}
             onClick={startEditing}
-            aria-label={t('results.common.edit', { name: line.name })}
+            aria-label={t('results.common.edit', { name })}
             className="rounded-lg p-2 text-brand-800 hover:bg-brand-50"
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
