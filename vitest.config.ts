@@ -21,6 +21,9 @@ export default defineConfig({
             'tests/equivalence/*.test.ts',
           ],
           environment: 'node',
+          // A page rendered in jsdom takes 1-2 s on a quiet machine and over 5 s (vitest's default
+          // limit) on a busy one: the limit catches a hang, not a slow machine.
+          testTimeout: 30_000,
         },
       },
       {
