@@ -1,11 +1,15 @@
 // The core's public API: the only barrel. Pure TypeScript; used by the web app, the prerenderer,
 // the PDF report and the server. It is the concepts' faces together: each face (core/src/<concept>/
 // index.ts) already names what the concept offers the others.
+import type { ComparisonMessageId } from './comparison/index.ts';
 import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
+import type { HomeCurrencyMessageId } from './home-currency/index.ts';
 import type { HouseholdMessageId } from './household/index.ts';
+import type { NegotiationMessageId } from './negotiation/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
+import type { PrivacyMessageId } from './privacy/index.ts';
 import type { SchoolsMessageId } from './schools/index.ts';
 import type { SourceCatalogueMessageId } from './source-catalogue/index.ts';
 import type { SourcesMessageId } from './sources/index.ts';
@@ -14,11 +18,15 @@ import type { VerdictMessageId } from './verdict/index.ts';
 
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
 export type CoreMessageId =
+  | ComparisonMessageId
   | ContractYearsMessageId
   | CostModelMessageId
   | CountriesMessageId
+  | HomeCurrencyMessageId
   | HouseholdMessageId
+  | NegotiationMessageId
   | PlacesMessageId
+  | PrivacyMessageId
   | SchoolsMessageId
   | SourceCatalogueMessageId
   | SourcesMessageId

@@ -20,7 +20,6 @@ import {
   factTextIn,
   familySponsorshipNote,
   familySponsorshipRule,
-  formatHomeMoney,
   isMessage,
   savingsRateText,
   homeCurrencyCodes,
@@ -29,7 +28,6 @@ import {
   listCities,
   listDistricts,
   privacyDisclosure,
-  privacyDisclosureArabic,
   rangeBasis,
   rangeFeatureSummary,
   rangeMethodSummary,
@@ -45,11 +43,13 @@ import {
   type ExpenseSubItem,
   type FigureSource,
   type Language,
+  type Message,
 } from '#core';
 import { translator } from '#web/i18n/i18n.ts';
 import { sourceText } from '#web/i18n/source-text.ts';
 import type { CalculatorState } from '#web/features/calculator/state/calculator-state.ts';
 import { buildComparisonModel } from '#web/features/calculator/state/comparison-model.ts';
+import { homeMoney } from '#web/features/calculator/components/results/home-currency-sentences.ts';
 import { buildResultsModel, type ResultsModel } from '#web/features/calculator/state/results-model.ts';
 import { recordingSink } from '#web/features/calculator/report/report-lines.ts';
 import { buildOfferReport, writeOfferReport } from '#web/features/calculator/report/offer-report.ts';
@@ -115,6 +115,11 @@ function plain(value: unknown, language: Language): Json {
         },
         language,
       );
+    // The negotiation brief was one text until its lines became messages (the panel and the PDF join them).
+    if ('lines' in value && 'basicRise' in value && Array.isArray(value.lines)) {
+      const { lines, ...brief } = value as { lines: Message[] };
+      return plain({ ...brief, text: lines.map((line) => translator(language)(line)).join('\n') }, language);
+    }
     const out: Record<string, Json> = {};
     // A verdict carried its English label until its words moved to the catalogues (the screen said it through verdictLabel).
     if ('state' in value && 'confidence' in value && 'trackingValue' in value)
@@ -267,11 +272,11 @@ export function siteView(language: Language): Json {
       familyNote: familySponsorshipNote(country, language),
     })),
     homeCurrencies: homeCurrencyCodes.map((code) => ({
-      name: homeCurrencyName(code, language),
-      money: formatHomeMoney(123_456.7, code, language),
+      name: t(homeCurrencyName(code)),
+      money: homeMoney(123_456.7, code, { language, t }),
       source: sourceView(homeRateSource(code), language),
     })),
-    privacy: plain(language === 'ar' ? privacyDisclosureArabic : privacyDisclosure, language),
+    privacy: plain(privacyDisclosure, language),
     coverage: plain(dataCoverage(), language),
     dataDate: dataDateLine,
   };

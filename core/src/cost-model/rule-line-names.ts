@@ -4,8 +4,7 @@
 // became messages; the breakdown carries both in one message (costModel.line.ruleCostTwin) that each
 // language's catalogue reads its own side of. Delete this file when RuleCost.name is a message.
 import { arabicCount, type Language, type Message } from '../language/index.ts';
-import { arabicCurrencyNames } from '../money/index.ts';
-import type { CurrencyCode } from '../countries/index.ts';
+import { type CurrencyCode, currencyNameIn } from '../countries/index.ts';
 import { message, type CostModelMessageId } from './messages.ts';
 
 const fixedLines: Readonly<Record<string, string>> = {
@@ -25,7 +24,7 @@ const currencyPattern = /\b(AED|SAR|QAR|OMR|BHD|KWD) ([\d,]+(?:\.\d+)?)/g;
 
 /** "AED 2,500" → «2,500 درهم», wherever it occurs: the same digits, the currency after them. */
 function arabicAmounts(text: string): string {
-  return text.replace(currencyPattern, (_, code: CurrencyCode, amount: string) => `${amount} ${arabicCurrencyNames[code]}`);
+  return text.replace(currencyPattern, (_, code: CurrencyCode, amount: string) => `${amount} ${currencyNameIn(code, 'ar')}`);
 }
 
 const dependants = (count: number) =>

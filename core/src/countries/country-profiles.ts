@@ -1,5 +1,6 @@
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import { countryCodes, currencyByCountry } from './country-codes.ts';
+import type { CountriesMessage } from './messages.ts';
 
 export interface CountryProfile {
   code: CountryCode;
@@ -8,8 +9,8 @@ export interface CountryProfile {
   slug: string;
   currency: CurrencyCode;
   locale: string;
-  /** None of the six countries levies personal income tax on salaries, so only VAT is described. */
-  taxStructure: { vatRate: number; taxNotes: string };
+  /** None of the six countries levies personal income tax on salaries, so only VAT is described (step 4's note). */
+  taxStructure: { vatRate: number; taxNotes: CountriesMessage };
 }
 
 export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
@@ -21,8 +22,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     locale: 'en-AE',
     taxStructure: {
       vatRate: 5,
-      taxNotes:
-        'The UAE has no personal income tax, so your gross salary is your take-home pay apart from the job-loss insurance premium (AED 5 or 10 a month plus VAT), which your results count under Residence & Visas. VAT of 5% is already included in shop prices; the Dubai housing fee (5% of annual rent) is billed monthly with DEWA.',
+      taxNotes: { messageId: 'countries.taxNotes.UAE' },
     },
   },
   KSA: {
@@ -33,8 +33,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     locale: 'en-SA',
     taxStructure: {
       vatRate: 15,
-      taxNotes:
-        'Saudi Arabia has no personal income tax on salaries, so your gross salary is your take-home pay. VAT is 15% and applies to most spending, including private school fees for non-Saudis. Expatriate families also pay a dependants levy of SAR 400 per dependant per month when renewing the iqama; ask whether your employer covers it.',
+      taxNotes: { messageId: 'countries.taxNotes.KSA' },
     },
   },
   Qatar: {
@@ -45,8 +44,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     locale: 'en-QA',
     taxStructure: {
       vatRate: 0,
-      taxNotes:
-        'Qatar has no personal income tax and no VAT, so your gross salary is your take-home pay. Health insurance is mandatory for residents and visitors; employers must cover their employees.',
+      taxNotes: { messageId: 'countries.taxNotes.Qatar' },
     },
   },
   Oman: {
@@ -57,8 +55,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     locale: 'en-OM',
     taxStructure: {
       vatRate: 5,
-      taxNotes:
-        'Oman has no personal income tax on salaries today, so your gross salary is your take-home pay. VAT is 5%. A personal income tax of 5% on annual income above OMR 42,000 has been legislated to start in 2028; most salaries fall below that threshold.',
+      taxNotes: { messageId: 'countries.taxNotes.Oman' },
     },
   },
   Bahrain: {
@@ -69,8 +66,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     locale: 'en-BH',
     taxStructure: {
       vatRate: 10,
-      taxNotes:
-        'Bahrain has no personal income tax, so your gross salary is your take-home pay apart from the 1% unemployment insurance contribution deducted from expatriate salaries, which your results count under Residence & Visas. VAT is 10%.',
+      taxNotes: { messageId: 'countries.taxNotes.Bahrain' },
     },
   },
   Kuwait: {
@@ -81,8 +77,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     locale: 'en-KW',
     taxStructure: {
       vatRate: 0,
-      taxNotes:
-        'Kuwait has no personal income tax and no VAT, so your gross salary is your take-home pay. Expatriates pay an annual health insurance fee with each residence renewal.',
+      taxNotes: { messageId: 'countries.taxNotes.Kuwait' },
     },
   },
 };

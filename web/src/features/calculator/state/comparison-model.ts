@@ -34,7 +34,6 @@ export function buildComparisonModel(state: CalculatorState, language: Language 
       upfrontNet: model.upfront.net,
       paybackMonth: paybackMonthOf(model),
     })),
-    language,
   );
   return { comparison, models };
 }
