@@ -2,7 +2,7 @@
 // (docs/arabic-glossary.md). Apart from the city and district names (places/) because the chrome on
 // every page (the footer's guide links) needs these six and not the 200 others.
 import arabic from './locales/ar.json' with { type: 'json' };
-import english from './locales/en.json' with { type: 'json' };
+import { countryProfile } from './country-profiles.ts';
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import type { CountriesMessage, CountriesMessageId } from './messages.ts';
 
@@ -23,17 +23,17 @@ export function currencyName(currency: CurrencyCode): CountriesMessage {
   return named(currency, `countries.currency.${currency}`);
 }
 
-const catalogues: Readonly<Record<'en' | 'ar', Readonly<Record<CountriesMessageId, string>>>> = { en: english, ar: arabic };
-
 /**
  * TRANSITIONAL (ADR 0020): the name as a sentence still written in the core needs it, until its
- * concept's words move. Reads the catalogues themselves, so the name is kept once.
+ * concept's words move and this goes. Only the Arabic catalogue is read (the English name is the
+ * profile's and the code's), so Arabic pages' scripts do not carry the English catalogue; English
+ * pages' still carry the Arabic one wherever these are imported.
  */
 export function countryNameIn(country: CountryCode, language: 'en' | 'ar'): string {
-  return catalogues[language][countryName(country).messageId];
+  return language === 'ar' ? arabic[countryName(country).messageId] : countryProfile(country).name;
 }
 
 /** TRANSITIONAL (ADR 0020): a currency's name for the words the core and the PDF still write themselves. */
 export function currencyNameIn(currency: CurrencyCode, language: 'en' | 'ar'): string {
-  return catalogues[language][currencyName(currency).messageId];
+  return language === 'ar' ? arabic[currencyName(currency).messageId] : currency;
 }

@@ -58,9 +58,11 @@ function written(value: MessageValue, language: Language): string | number {
   return arabic ? formatMonthYearArabic(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 15))) : monthLabel(value.month);
 }
 
-/** A message of the core in a language, as a page says it. */
+/** A message of the core in a language, as a page says it; an id no catalogue holds throws, so a renamed key fails its test. */
 export function say(message: Message, language: Language = 'en'): string {
+  const i18n = instance(language);
+  if (!(message.messageId in i18n.messages)) throw new Error(`No ${language} message ${message.messageId}`);
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(message.values ?? {})) values[key] = written(value, language);
-  return instance(language)._(message.messageId, values);
+  return i18n._(message.messageId, values);
 }
