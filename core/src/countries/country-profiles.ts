@@ -1,6 +1,5 @@
 import type { CountryCode, CurrencyCode } from './country-codes.ts';
 import { countryCodes, currencyByCountry } from './country-codes.ts';
-import type { CountriesMessage } from './messages.ts';
 
 export interface CountryProfile {
   code: CountryCode;
@@ -9,8 +8,12 @@ export interface CountryProfile {
   slug: string;
   currency: CurrencyCode;
   locale: string;
-  /** None of the six countries levies personal income tax on salaries, so only VAT is described (step 4's note). */
-  taxStructure: { vatRate: number; taxNotes: CountriesMessage };
+  /**
+   * None of the six countries levies personal income tax on salaries, so only VAT is held. What step 4
+   * and the guides say of each country's taxes is the web app's words (steps.financials.taxNotes.*,
+   * guide.taxNotes.*).
+   */
+  taxStructure: { vatRate: number };
 }
 
 export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
@@ -20,10 +23,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'uae',
     currency: currencyByCountry.UAE,
     locale: 'en-AE',
-    taxStructure: {
-      vatRate: 5,
-      taxNotes: { messageId: 'countries.taxNotes.UAE' },
-    },
+    taxStructure: { vatRate: 5 },
   },
   KSA: {
     code: 'KSA',
@@ -31,10 +31,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'saudi-arabia',
     currency: currencyByCountry.KSA,
     locale: 'en-SA',
-    taxStructure: {
-      vatRate: 15,
-      taxNotes: { messageId: 'countries.taxNotes.KSA' },
-    },
+    taxStructure: { vatRate: 15 },
   },
   Qatar: {
     code: 'Qatar',
@@ -42,10 +39,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'qatar',
     currency: currencyByCountry.Qatar,
     locale: 'en-QA',
-    taxStructure: {
-      vatRate: 0,
-      taxNotes: { messageId: 'countries.taxNotes.Qatar' },
-    },
+    taxStructure: { vatRate: 0 },
   },
   Oman: {
     code: 'Oman',
@@ -53,10 +47,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'oman',
     currency: currencyByCountry.Oman,
     locale: 'en-OM',
-    taxStructure: {
-      vatRate: 5,
-      taxNotes: { messageId: 'countries.taxNotes.Oman' },
-    },
+    taxStructure: { vatRate: 5 },
   },
   Bahrain: {
     code: 'Bahrain',
@@ -64,10 +55,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'bahrain',
     currency: currencyByCountry.Bahrain,
     locale: 'en-BH',
-    taxStructure: {
-      vatRate: 10,
-      taxNotes: { messageId: 'countries.taxNotes.Bahrain' },
-    },
+    taxStructure: { vatRate: 10 },
   },
   Kuwait: {
     code: 'Kuwait',
@@ -75,10 +63,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'kuwait',
     currency: currencyByCountry.Kuwait,
     locale: 'en-KW',
-    taxStructure: {
-      vatRate: 0,
-      taxNotes: { messageId: 'countries.taxNotes.Kuwait' },
-    },
+    taxStructure: { vatRate: 0 },
   },
 };
 

@@ -1,6 +1,6 @@
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { basicSalaryFor, countryName, countryProfile, currencyFor, typicalBasicShare, type SalaryPeriod } from '#core';
+import { basicSalaryFor, countryName, currencyFor, typicalBasicShare, type SalaryPeriod } from '#core';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
@@ -8,7 +8,7 @@ import { contractYearsRange, shownAmount, type MoneyField } from '../../state/ca
 import { enteredAmount, enteredNumber, monthlyOf } from '../../state/typed-amount.ts';
 import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
 import { useT } from '#web/i18n/use-translation.ts';
-import { periodMessages, salaryPeriods } from './option-labels.ts';
+import { periodMessages, salaryPeriods, taxNoteMessages } from './option-labels.ts';
 import type { StepProps } from './step-props.ts';
 
 const contractYears = Array.from({ length: contractYearsRange.max - contractYearsRange.min + 1 }, (_, i) => contractYearsRange.min + i);
@@ -128,7 +128,7 @@ export function FinancialsStep({ state, dispatch }: StepProps) {
             {t('steps.financials.taxTitle')}
           </h3>
           <p className="mt-1">
-            {location.country ? t(countryProfile(location.country).taxStructure.taxNotes) : t('steps.financials.taxNoCountry')}{' '}
+            {location.country ? t(taxNoteMessages[location.country]) : t('steps.financials.taxNoCountry')}{' '}
             {t('steps.financials.taxTreatment')}
           </p>
         </div>

@@ -1,7 +1,7 @@
 // The calculator's enumerations and the catalogue message that names each value: the wizard's
 // catalogue holds the options' names (the core keeps only their codes, household-options.ts says
 // why), and option-labels.test.ts keeps the bands and curricula reading as the breakdown's lines.
-import type { AgeBand, CarOption, Curriculum, FlightOption, HealthcareType, SalaryPeriod } from '#core';
+import type { AgeBand, CarOption, CountryCode, Curriculum, FlightOption, HealthcareType, SalaryPeriod } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import type { HousingChoice } from '../../state/calculator-state.ts';
 
@@ -59,4 +59,14 @@ export const housingHintMessages: Readonly<Record<HousingChoice, MessageId>> = {
   allowance: 'steps.benefits.housingHint.allowance',
   provided: 'steps.benefits.housingHint.provided',
   none: 'steps.benefits.housingHint.none',
+};
+
+/** Each country's tax note: the one place its words are kept (core's profile holds the VAT rate only). */
+export const taxNoteMessages: Readonly<Record<CountryCode, MessageId>> = {
+  UAE: 'steps.financials.taxNotes.UAE',
+  KSA: 'steps.financials.taxNotes.KSA',
+  Qatar: 'steps.financials.taxNotes.Qatar',
+  Oman: 'steps.financials.taxNotes.Oman',
+  Bahrain: 'steps.financials.taxNotes.Bahrain',
+  Kuwait: 'steps.financials.taxNotes.Kuwait',
 };
