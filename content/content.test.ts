@@ -21,6 +21,7 @@ import {
   type CountryCode,
   type Curriculum,
 } from '../core/src/index.ts';
+import privacyWords from '../core/src/privacy/locales/en.json' with { type: 'json' };
 import { countWords } from './blog/word-count.ts';
 import {
   countryGuideSchema,
@@ -106,7 +107,12 @@ function fillTokens(text: string): string {
     districts: String(districts),
     dataDate: dataAsOf.asOfLabel,
   };
-  for (const [token, key] of Object.entries(privacyTokens)) values[token] = privacyDisclosure[key];
+  // The statements as the English pages say them: core's privacy catalogue, with its one placeholder filled.
+  const statement = (key: keyof typeof privacyDisclosure) => {
+    const { messageId, values: filled } = privacyDisclosure[key];
+    return privacyWords[messageId].replace(/\{(\w+)\}/g, (_, name: string) => String(filled?.[name] ?? ''));
+  };
+  for (const [token, key] of Object.entries(privacyTokens)) values[token] = statement(key);
   return text.replace(/\{\{([^{}]+)\}\}/g, (whole, name: string) => {
     if (name.startsWith('fact:')) return factByKey(name.slice('fact:'.length)).text;
     if (name.startsWith('figure:')) {

@@ -2,14 +2,18 @@
 // the PDF report and the server. It is the concepts' faces together: each face (core/src/<concept>/
 // index.ts) already names what the concept offers the others.
 import type { CashUpFrontMessageId } from './cash-up-front/index.ts';
+import type { ComparisonMessageId } from './comparison/index.ts';
 import type { ContractYearsMessageId } from './contract-years/index.ts';
 import type { CostModelMessageId } from './cost-model/index.ts';
 import type { CountriesMessageId } from './countries/index.ts';
-import type { FactsMessageId } from './facts/index.ts';
 import type { CountryRulesMessageId } from './country-rules/index.ts';
+import type { FactsMessageId } from './facts/index.ts';
+import type { HomeCurrencyMessageId } from './home-currency/index.ts';
 import type { HouseholdMessageId } from './household/index.ts';
+import type { NegotiationMessageId } from './negotiation/index.ts';
 import type { PackageMessageId } from './package/index.ts';
 import type { PlacesMessageId } from './places/index.ts';
+import type { PrivacyMessageId } from './privacy/index.ts';
 import type { SchoolsMessageId } from './schools/index.ts';
 import type { SourceCatalogueMessageId } from './source-catalogue/index.ts';
 import type { SourcesMessageId } from './sources/index.ts';
@@ -19,14 +23,18 @@ import type { VerdictMessageId } from './verdict/index.ts';
 /** Every id of the core's message catalogues (core/src/<concept>/locales/en.json). */
 export type CoreMessageId =
   | CashUpFrontMessageId
+  | ComparisonMessageId
   | ContractYearsMessageId
   | CostModelMessageId
   | CountriesMessageId
-  | FactsMessageId
   | CountryRulesMessageId
+  | FactsMessageId
+  | HomeCurrencyMessageId
   | HouseholdMessageId
+  | NegotiationMessageId
   | PackageMessageId
   | PlacesMessageId
+  | PrivacyMessageId
   | SchoolsMessageId
   | SourceCatalogueMessageId
   | SourcesMessageId

@@ -4,7 +4,7 @@
 // content pages are in content-a11y.spec.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
-import { arabicCurrencyNames, cityName, currencyFor, formatMoneyArabic } from '../../core/src/index.ts';
+import { cityName, currencyName, currencyFor, formatMoneyArabic } from '../../core/src/index.ts';
 import { drawnText } from '../../web/src/features/calculator/report/test-pdf-text.ts';
 import { axeCheck } from './support/axe.ts';
 import { expectedFigures, offerInputFor, type Journey } from './support/calculator-flow.ts';
@@ -50,8 +50,8 @@ test('the Arabic calculator: five steps with Arabic-Indic digits typed, a verdic
   expect(drawn).toContain(reversed(expected.verdict));
   expect(drawn).toContain(reversed(arabic(cityName('Riyadh'))));
   const { evaluation } = expectedFigures({ input: offerInputFor(riyadhFamily) });
-  const surplus = formatMoneyArabic(evaluation.surplus, 'KSA').replace(` ${arabicCurrencyNames[currencyFor('KSA')]}`, '');
-  expect(drawn).toContain(`${reversed(arabicCurrencyNames[currencyFor('KSA')])} ${surplus}`);
+  const surplus = formatMoneyArabic(evaluation.surplus, 'KSA').replace(` ${arabic(currencyName(currencyFor('KSA')))}`, '');
+  expect(drawn).toContain(`${reversed(arabic(currencyName(currencyFor('KSA'))))} ${surplus}`);
   expect(drawn).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
 });
 
@@ -125,7 +125,7 @@ test('two offers compared on a phone in Arabic: a currency name is never split o
   const panel = page.getByTestId('offer-comparison');
   await expect(panel).toBeVisible();
   // In a half-width column "27,000 ريال سعودي" once wrapped as "27,000 ريال" over "سعودي".
-  const names = [arabicCurrencyNames.SAR, arabicCurrencyNames.AED];
+  const names = [arabic(currencyName('SAR')), arabic(currencyName('AED'))];
   const split = await panel.evaluate((root, currencyNames) => {
     const found: string[] = [];
     for (const cell of root.querySelectorAll('[data-testid="comparison-value"] span')) {

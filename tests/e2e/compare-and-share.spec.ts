@@ -327,7 +327,7 @@ async function compareWith(page: Page, from: Journey, journey: Journey) {
 const signed = (text: string, difference: number) => (difference > 0 ? `+${text}` : difference < 0 ? `\u2212${text}` : text);
 
 /** A row's value for one offer and, when notable, its difference from the first offer, as the panel words them. */
-function expectedCell(row: ComparisonRow, index: number, countries: readonly CountryCode[]) {
+function expectedCell(row: Omit<ComparisonRow, 'label'>, index: number, countries: readonly CountryCode[]) {
   const value = row.values[index] ?? null;
   const country = countries[index] ?? 'UAE';
   const base = countries[0] ?? 'UAE';
@@ -384,10 +384,16 @@ function readComparison(page: Page) {
 }
 
 /** The comparison panel (monthly figures) against compareOffers: labels, verdicts, every row in order, the differences and the sentence. */
-async function expectComparison(page: Page, offers: readonly ExpectedOffer[], active: number): Promise<OfferComparison> {
-  const comparison = compareOffers(offers.map((offer) => offer.compared));
+async function expectComparison(page: Page, offers: readonly ExpectedOffer[], active: number) {
+  // The core's labels, rows and sentences are messages: as the English page writes them.
+  const core: OfferComparison = compareOffers(offers.map((offer) => offer.compared));
+  const comparison = {
+    labels: core.labels.map((label) => english(label)),
+    sentences: core.sentences.map((sentence) => english(sentence)),
+    rows: core.rows.map((row) => ({ ...row, label: english(row.label) })),
+  };
   const countries = offers.map((offer) => offer.journey.country);
-  const unit = (row: ComparisonRow) => (row.kind === 'money' ? ' (a month)' : row.kind === 'once' ? ' (once)' : '');
+  const unit = (row: Pick<ComparisonRow, 'kind'>) => (row.kind === 'money' ? ' (a month)' : row.kind === 'once' ? ' (once)' : '');
   await expect
     .poll(() => readComparison(page))
     .toEqual({
@@ -638,8 +644,14 @@ test('a family below Comfortable: what to ask for equals negotiationBrief, copie
   await expectFigures(page, expected);
   const { evaluation, expenses } = expected;
   expect(evaluation.verdict.state).not.toBe('comfortable');
-  const brief = negotiationBrief(input, evaluation, expenses);
-  if (!brief) throw new Error('The core gives no brief below Comfortable.');
+  const core = negotiationBrief(input, evaluation, expenses);
+  if (!core) throw new Error('The core gives no brief below Comfortable.');
+  // The asks' words and the brief's lines are messages: as the English page writes them.
+  const brief = {
+    ...core,
+    asks: core.asks.map((ask) => ({ ...ask, title: english(ask.title), detail: english(ask.detail) })),
+    text: core.lines.map((line) => english(line)).join('\n'),
+  };
   const money = (monthly: number) => `${formatMoney(monthly, 'UAE')} a month`;
 
   const panel = page.getByTestId('negotiation-brief');
@@ -764,7 +776,7 @@ test('savings at home: the figures in the chosen currency and the send-home chec
   await expect(picker).toHaveValue('');
   await expect(panel.getByTestId('home-surplus-home')).toHaveCount(0);
   expect(homeCurrencies.length).toBeGreaterThanOrEqual(15);
-  await expect(picker.locator('option')).toHaveText(['None', ...homeCurrencies.map((c) => `${c.code}: ${c.name}`)]);
+  await expect(picker.locator('option')).toHaveText(['None', ...homeCurrencies.map((c) => `${c.code}: ${english(c.name)}`)]);
 
   await picker.selectOption('INR');
   await expectHomeFigures(page, evaluation, 'KSA', 'INR');

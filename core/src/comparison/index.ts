@@ -8,3 +8,4 @@ export {
   type OfferComparison,
   offerLabels,
 } from './offer-comparison.ts';
+export type { ComparisonMessageId } from './messages.ts';

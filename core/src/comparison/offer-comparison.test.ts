@@ -4,7 +4,10 @@ import { estimateExpenses } from '../cost-model/index.ts';
 import { evaluateOffer } from '../verdict/index.ts';
 import type { OfferInput } from '../household/index.ts';
 import { compareOffers, offerLabels, type ComparedOffer } from './offer-comparison.ts';
-import { offerArbitrary, offerInput } from '../test-support/index.ts';
+import { offerArbitrary, offerInput, say } from '../test-support/index.ts';
+import type { Message } from '../language/index.ts';
+
+const said = (messages: readonly Message[]) => messages.map((m) => say(m));
 
 const compared = (input: OfferInput, upfrontNet = 0): ComparedOffer => {
   const expenses = estimateExpenses(input);
@@ -20,7 +23,7 @@ describe('compareOffers', () => {
     const a = compared(dubai);
     const b = compared(riyadh);
     const { rows, labels } = compareOffers([a, b]);
-    expect(labels).toEqual(['Dubai', 'Riyadh']);
+    expect(said(labels)).toEqual(['Dubai', 'Riyadh']);
     const surplus = rows.find((row) => row.key === 'surplus');
     // SAR → AED at the pegs: × 3.6725 / 3.75.
     expect(surplus?.values).toEqual([a.evaluation.surplus, b.evaluation.surplus]);
@@ -35,18 +38,18 @@ describe('compareOffers', () => {
     const cheap = offerInput({ location: { country: 'UAE', city: 'Dubai' }, household: family, financials: { grossSalary: 30_000 } });
     const richer = offerInput({ location: { country: 'UAE', city: 'Dubai' }, household: family, financials: { grossSalary: 34_200 } });
     const { sentences, labels } = compareOffers([compared(cheap), compared(richer)]);
-    expect(labels).toEqual(['Offer 1 (Dubai)', 'Offer 2 (Dubai)']);
+    expect(said(labels)).toEqual(['Offer 1 (Dubai)', 'Offer 2 (Dubai)']);
     // Same home and costs; only the package differs by AED 4,200.
-    expect(sentences).toEqual(['Offer 2 (Dubai) leaves AED 4,200 a month more than Offer 1 (Dubai), mostly a higher package.']);
+    expect(said(sentences)).toEqual(['Offer 2 (Dubai) leaves AED 4,200 a month more than Offer 1 (Dubai), mostly a higher package.']);
     const [sentence] = compareOffers([compared(dubai), compared(riyadh)]).sentences;
-    expect(sentence).toMatch(/^Riyadh leaves AED [\d,]+ a month (more|less) than Dubai, mostly /);
+    expect(sentence && say(sentence)).toMatch(/^Riyadh leaves AED [\d,]+ a month (more|less) than Dubai, mostly /);
   });
 
   it('compares when each offer makes back its cash up front, in months, only where every offer says', () => {
     const at = (paybackMonth: number | null) => ({ ...compared(dubai, 50_000), paybackMonth });
     const row = (...months: (number | null)[]) => compareOffers(months.map(at)).rows.find((r) => r.key === 'payback');
     expect(row(15, 9)).toMatchObject({
-      label: 'Cash up front made back',
+      label: { messageId: 'comparison.row.payback' },
       kind: 'month',
       values: [15, 9],
       differences: [0, -6],
@@ -61,11 +64,13 @@ describe('compareOffers', () => {
     const keys = compareOffers([at(15), at(9)]).rows.map((r) => r.key);
     expect(keys.indexOf('payback')).toBe(keys.indexOf('upfront') + 1);
     expect(compareOffers([at(15), compared(dubai)]).rows.some((r) => r.key === 'payback')).toBe(false);
-    expect(compareOffers([at(15), at(9)], 'ar').rows.find((r) => r.key === 'payback')?.label).toBe('استرداد المال اللازم مقدّمًا');
+    expect(say(compareOffers([at(15), at(9)]).rows.find((r) => r.key === 'payback')?.label ?? { messageId: '' })).toBe(
+      'Cash up front made back',
+    );
   });
 
   it('says when the surplus is the same', () => {
-    expect(compareOffers([compared(dubai), compared(dubai)]).sentences).toEqual([
+    expect(said(compareOffers([compared(dubai), compared(dubai)]).sentences)).toEqual([
       'Offer 2 (Dubai) leaves the same surplus a month as Offer 1 (Dubai).',
     ]);
   });
@@ -76,7 +81,7 @@ describe('compareOffers', () => {
         const offers = inputs.map((input) => compared(input));
         const comparison = compareOffers(offers);
         expect(comparison.labels).toHaveLength(offers.length);
-        expect(new Set(comparison.labels).size).toBe(offers.length);
+        expect(new Set(said(comparison.labels)).size).toBe(offers.length);
         expect(comparison.sentences).toHaveLength(offers.length - 1);
         for (const row of comparison.rows) {
           expect(row.values).toHaveLength(offers.length);
@@ -92,10 +97,12 @@ describe('compareOffers', () => {
 describe('offerLabels', () => {
   it('uses the city, else the country', () => {
     expect(
-      offerLabels([
-        { country: 'Qatar', city: null },
-        { country: 'Oman', city: 'Muscat' },
-      ]),
+      said(
+        offerLabels([
+          { country: 'Qatar', city: null },
+          { country: 'Oman', city: 'Muscat' },
+        ]),
+      ),
     ).toEqual(['Qatar', 'Muscat']);
   });
 });

@@ -1,16 +1,18 @@
 // Offers side by side (issue 11): the same figures for each offer, their differences from the first
 // offer, and a sentence on what drives the gap. Each offer keeps its own currency; differences are
 // taken in the first offer's currency, converted at the USD pegs (every Gulf currency is pegged, so
-// the conversion is exact to the peg, not a market guess).
-import { aedToLocalFactor, formatMoney, formatMoneyArabic } from '../money/index.ts';
-import { countryNameIn, countryProfile, currencyFor } from '../countries/index.ts';
-import { cityNameIn } from '../places/index.ts';
+// the conversion is exact to the peg, not a market guess). Labels and sentences are messages of
+// locales/en.json and ar.json.
+import { aedToLocalFactor } from '../money/index.ts';
+import { countryName, countryProfile, currencyFor } from '../countries/index.ts';
+import { cityName } from '../places/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
-import { expenseCategoryLabelIn } from '../cost-model/index.ts';
-import type { Language } from '../language/index.ts';
+import { expenseCategoryLabel } from '../cost-model/index.ts';
+import { type Message, money } from '../language/index.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferLocation } from '../household/index.ts';
 import type { CountryCode } from '../countries/index.ts';
+import { message, type ComparisonMessageId } from './messages.ts';
 
 export interface ComparedOffer {
   location: OfferLocation;
@@ -32,7 +34,7 @@ export type ComparisonRowKind = 'money' | 'rate' | 'once' | 'month';
 
 export interface ComparisonRow {
   key: string;
-  label: string;
+  label: Message;
   kind: ComparisonRowKind;
   /** Each offer's figure in its own currency (a rate for 'rate'); null where the offer has no such line. */
   values: (number | null)[];
@@ -46,46 +48,30 @@ export interface ComparisonRow {
 
 export interface OfferComparison {
   /** "Dubai", "Riyadh"; "Offer 2 (Dubai)" when two offers share a place. */
-  labels: string[];
+  labels: Message[];
   rows: ComparisonRow[];
   /** One sentence per offer after the first: what drives the gap in monthly surplus. */
-  sentences: string[];
+  sentences: Message[];
 }
 
 const placeName = (location: OfferLocation) => location.city ?? countryProfile(location.country).name;
-const placeNameArabic = (location: OfferLocation) =>
-  location.city ? cityNameIn(location.city, 'ar') : countryNameIn(location.country, 'ar');
 
-/** Offer names for headings: the place, numbered when two offers share one («العرض 2 (دبي)» in Arabic). */
-export function offerLabels(locations: readonly OfferLocation[], language: Language = 'en'): string[] {
-  const names = locations.map(placeName);
-  const shared = (i: number) => names.filter((n) => n === names[i]).length > 1;
-  if (language === 'ar') {
-    const arabic = locations.map(placeNameArabic);
-    return arabic.map((name, i) => (shared(i) ? `العرض ${i + 1} (${name})` : name));
-  }
-  return names.map((name, i) => (shared(i) ? `Offer ${i + 1} (${name})` : name));
-}
-
-/** The offers as the subject of a sentence in Arabic: «عرض الرياض», «العرض 2 (دبي)». */
-function offerSubjectsArabic(locations: readonly OfferLocation[]): string[] {
+/** Offer names as headings say them ('label') or as a sentence's subject («عرض الرياض» in Arabic): the place, numbered when two offers share one. */
+function offerNames(locations: readonly OfferLocation[], form: 'label' | 'subject'): Message[] {
   const names = locations.map(placeName);
   return locations.map((location, i) =>
-    names.filter((n) => n === names[i]).length > 1 ? `العرض ${i + 1} (${placeNameArabic(location)})` : `عرض ${placeNameArabic(location)}`,
+    message(`comparison.offer.${form}`, {
+      shared: names.filter((n) => n === names[i]).length > 1 ? 'yes' : 'no',
+      number: i + 1,
+      place: location.city ? cityName(location.city) : countryName(location.country),
+    }),
   );
 }
 
-/** The rows' labels in Arabic, by key; a category's is its name (expense-labels.ts). */
-const rowLabelsArabic: Readonly<Record<string, string>> = {
-  package: 'إجمالي الحزمة',
-  expenses: 'إجمالي المصروفات',
-  surplus: 'الفائض',
-  'savings-rate': 'نسبة الادخار',
-  upfront: 'المال اللازم مقدّمًا',
-  payback: 'استرداد المال اللازم مقدّمًا',
-  gratuity: 'مكافأة نهاية الخدمة',
-  optional: 'التكاليف الاختيارية',
-};
+/** Offer names for headings: the place, numbered when two offers share one ("Offer 2 (Dubai)"). */
+export function offerLabels(locations: readonly OfferLocation[]): Message[] {
+  return offerNames(locations, 'label');
+}
 
 /** A converter from a country's currency into another's, at the pegs. */
 function converter(from: CountryCode, to: CountryCode): (amount: number) => number {
@@ -95,7 +81,7 @@ function converter(from: CountryCode, to: CountryCode): (amount: number) => numb
 
 function row(
   key: string,
-  label: string,
+  label: Message,
   kind: ComparisonRowKind,
   values: (number | null)[],
   countries: readonly CountryCode[],
@@ -121,21 +107,19 @@ function row(
   return { key, label, kind, values, differences, notable, higherIsBetter };
 }
 
-/**
- * Every figure of the offers side by side, with their differences from the first offer. The labels
- * and sentences are in `language` (English unless asked); the figures do not depend on it.
- */
-export function compareOffers(offers: readonly ComparedOffer[], language: Language = 'en'): OfferComparison {
+const rowLabel = (id: 'package' | 'expenses' | 'surplus' | 'savingsRate' | 'upfront' | 'payback' | 'gratuity' | 'optional') =>
+  message(`comparison.row.${id}`);
+
+/** Every figure of the offers side by side, with their differences from the first offer. The figures do not depend on the language. */
+export function compareOffers(offers: readonly ComparedOffer[]): OfferComparison {
   const countries = offers.map((offer) => offer.location.country);
-  const labels = offerLabels(
-    offers.map((offer) => offer.location),
-    language,
-  );
+  const locations = offers.map((offer) => offer.location);
+  const labels = offerLabels(locations);
   const pick = (get: (offer: ComparedOffer) => number | null) => offers.map(get);
   const rows: ComparisonRow[] = [
     row(
       'package',
-      'Total package',
+      rowLabel('package'),
       'money',
       pick((o) => o.evaluation.packageAmount),
       countries,
@@ -143,7 +127,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
     ),
     row(
       'expenses',
-      'Total expenses',
+      rowLabel('expenses'),
       'money',
       pick((o) => o.evaluation.totalExpenses),
       countries,
@@ -151,7 +135,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
     ),
     row(
       'surplus',
-      'Surplus',
+      rowLabel('surplus'),
       'money',
       pick((o) => o.evaluation.surplus),
       countries,
@@ -159,7 +143,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
     ),
     row(
       'savings-rate',
-      'Savings rate',
+      rowLabel('savingsRate'),
       'rate',
       pick((o) => o.evaluation.savingsRate),
       countries,
@@ -167,7 +151,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
     ),
     row(
       'upfront',
-      'Money needed up front',
+      rowLabel('upfront'),
       'once',
       pick((o) => o.upfrontNet),
       countries,
@@ -177,7 +161,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
       ? [
           row(
             'payback',
-            'Cash up front made back',
+            rowLabel('payback'),
             'month',
             pick((o) => o.paybackMonth ?? null),
             countries,
@@ -187,7 +171,7 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
       : []),
     row(
       'gratuity',
-      'End-of-service benefit',
+      rowLabel('gratuity'),
       'once',
       pick((o) => o.evaluation.gratuity.amount),
       countries,
@@ -198,28 +182,21 @@ export function compareOffers(offers: readonly ComparedOffer[], language: Langua
   const categories = [...new Set(offers.flatMap((offer) => offer.expenses.map((c) => c.category)))];
   for (const category of categories) {
     const values = offers.map((offer) => offer.expenses.find((c) => c.category === category)?.amount ?? null);
-    rows.push(row(`category:${category}`, category, 'money', values, countries, false));
+    rows.push(row(`category:${category}`, expenseCategoryLabel(category), 'money', values, countries, false));
   }
   if (offers.some((offer) => offer.evaluation.optionalCostsTotal > 0))
     rows.push(
       row(
         'optional',
-        'Optional costs',
+        rowLabel('optional'),
         'money',
         pick((o) => o.evaluation.optionalCostsTotal),
         countries,
         false,
       ),
     );
-  if (language === 'ar') {
-    for (const row of rows)
-      row.label = row.key.startsWith('category:')
-        ? expenseCategoryLabelIn(row.key.slice('category:'.length) as ExpenseCategory['category'], 'ar')
-        : (rowLabelsArabic[row.key] ?? row.label);
-    const subjects = offerSubjectsArabic(offers.map((offer) => offer.location));
-    return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentenceArabic(rows, subjects, countries, i + 1)) };
-  }
-  return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentence(rows, labels, countries, i + 1)) };
+  const subjects = offerNames(locations, 'subject');
+  return { labels, rows, sentences: offers.slice(1).map((_, i) => gapSentence(rows, subjects, countries, i + 1)) };
 }
 
 /** What moved the surplus the same way as the gap: a bigger package adds, a bigger cost takes away. */
@@ -232,48 +209,31 @@ function gapDrivers(rows: readonly ComparisonRow[], index: number, gap: number) 
     .slice(0, 2);
 }
 
-/** «يترك عرض الرياض فائضًا شهريًا أكبر بمقدار 4,200 درهم مما يتركه عرض دبي، ويعود ذلك أساسًا إلى انخفاض تكاليف السكن والتعليم.» */
-function gapSentenceArabic(
-  rows: readonly ComparisonRow[],
-  subjects: readonly string[],
-  countries: readonly CountryCode[],
-  index: number,
-): string {
-  const base = countries[0] ?? 'UAE';
-  const name = subjects[index] ?? `العرض ${index + 1}`;
-  const baseName = subjects[0] ?? 'العرض 1';
-  const gap = rows.find((r) => r.key === 'surplus')?.differences[index] ?? 0;
-  if (Math.abs(gap) < 1) return `يترك ${name} الفائض الشهري نفسه الذي يتركه ${baseName}.`;
-  const drivers = gapDrivers(rows, index, gap);
-  const better = gap > 0;
-  const head = `يترك ${name} فائضًا شهريًا ${better ? 'أكبر' : 'أقل'} بمقدار ${formatMoneyArabic(Math.abs(gap), base)} مما يتركه ${baseName}`;
-  if (drivers.length === 0) return `${head}، نتيجة فروق صغيرة كثيرة.`;
-  const packagePart = drivers.some((d) => d.row.key === 'package') ? [better ? 'ارتفاع الحزمة' : 'انخفاض الحزمة'] : [];
-  const costs = drivers.filter((d) => d.row.key !== 'package').map((d) => d.row.label);
-  const costPart = costs.length > 0 ? [`${better ? 'انخفاض' : 'ارتفاع'} تكاليف ${costs.join(' و')}`] : [];
-  return `${head}، ويعود ذلك أساسًا إلى ${[...packagePart, ...costPart].join(' و')}.`;
+/** Why the gap is what it is: the package, the costs (at most two), or both. */
+function gapReason(drivers: ReturnType<typeof gapDrivers>, direction: 'more' | 'less'): Message {
+  const withPackage = drivers.some((d) => d.row.key === 'package');
+  const [first, second] = drivers.filter((d) => d.row.key !== 'package').map((d) => d.row.label);
+  if (!first) return message('comparison.reason.package', { direction });
+  const costs = second ? message('comparison.costs.two', { first, second }) : first;
+  const id: ComparisonMessageId = withPackage ? 'comparison.reason.packageAndCosts' : 'comparison.reason.costs';
+  return message(id, { direction, costs });
 }
 
 /** "Riyadh leaves AED 4,200 a month more than Dubai, mostly lower Housing and Education costs." */
-function gapSentence(rows: readonly ComparisonRow[], labels: readonly string[], countries: readonly CountryCode[], index: number): string {
+function gapSentence(
+  rows: readonly ComparisonRow[],
+  subjects: readonly Message[],
+  countries: readonly CountryCode[],
+  index: number,
+): Message {
   const base = countries[0] ?? 'UAE';
-  const name = labels[index] ?? `Offer ${index + 1}`;
-  const baseName = labels[0] ?? 'Offer 1';
+  const offer = subjects[index] ?? '';
+  const baseOffer = subjects[0] ?? '';
   const gap = rows.find((r) => r.key === 'surplus')?.differences[index] ?? 0;
-  if (Math.abs(gap) < 1) return `${name} leaves the same surplus a month as ${baseName}.`;
-  // What moved the surplus the same way as the gap: a bigger package adds, a bigger cost takes away.
-  const drivers = rows
-    .filter((r) => r.key === 'package' || r.key.startsWith('category:') || r.key === 'optional')
-    .map((r) => ({ row: r, effect: (r.higherIsBetter ? 1 : -1) * (r.differences[index] ?? 0) }))
-    .filter((d) => Math.sign(d.effect) === Math.sign(gap) && Math.abs(d.effect) >= Math.abs(gap) * 0.15)
-    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
-    .slice(0, 2);
-  const more = gap > 0 ? 'more' : 'less';
-  const head = `${name} leaves ${formatMoney(Math.abs(gap), base)} a month ${more} than ${baseName}`;
-  if (drivers.length === 0) return `${head}, from many small differences.`;
-  const better = gap > 0;
-  const packagePart = drivers.some((d) => d.row.key === 'package') ? [better ? 'a higher package' : 'a lower package'] : [];
-  const costs = drivers.filter((d) => d.row.key !== 'package').map((d) => d.row.label);
-  const costPart = costs.length > 0 ? [`${better ? 'lower' : 'higher'} ${costs.join(' and ')} costs`] : [];
-  return `${head}, mostly ${[...packagePart, ...costPart].join(' and ')}.`;
+  if (Math.abs(gap) < 1) return message('comparison.gap.same', { offer, base: baseOffer });
+  const drivers = gapDrivers(rows, index, gap);
+  const direction = gap > 0 ? 'more' : 'less';
+  const values = { offer, base: baseOffer, amount: money(Math.abs(gap), base), direction };
+  if (drivers.length === 0) return message('comparison.gap.small', values);
+  return message('comparison.gap.mostly', { ...values, reason: gapReason(drivers, direction) });
 }

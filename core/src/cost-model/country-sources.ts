@@ -2,9 +2,9 @@
 // household/ with its public context and the cost of recruiting a helper), the default fare home
 // (core/data/return-fares.json) and each currency's rate per US dollar. Amounts the code holds are
 // written in from it. Each source is built once, on first use.
-import { type CountryCode, countryCodes, countryName, type CurrencyCode, currencyCodes } from '../countries/index.ts';
-import { type Message, money, moneyRange, monthLabel, unmovedText } from '../language/index.ts';
-import { arabicCurrencyNames, currencyPerUsd, ratesAsOf } from '../money/index.ts';
+import { type CountryCode, countryCodes, countryName, type CurrencyCode, currencyCodes, currencyName } from '../countries/index.ts';
+import { type Message, money, moneyRange, monthLabel } from '../language/index.ts';
+import { currencyPerUsd, ratesAsOf } from '../money/index.ts';
 import { dataAsOf, joinedSentences, resolveSources, sourceByUrl, type FigureSource } from '../sources/index.ts';
 import type { ReturnFares } from '../places/index.ts';
 import { domesticHiringSentence, domesticHiringSources } from '../country-rules/index.ts';
@@ -107,8 +107,7 @@ const pegSources = memo(
             ? message('costModel.source.peg.AED.use', { rate })
             : message('costModel.source.peg.use', {
                 rate,
-                // The currency as English and Arabic name it (money/), until its words move (ADR 0020).
-                currency: unmovedText(currency, arabicCurrencyNames[currency]),
+                currency: currencyName(currency),
                 perDirham: (currencyPerUsd[currency] / currencyPerUsd.AED).toFixed(4),
               });
         const source: FigureSource = {

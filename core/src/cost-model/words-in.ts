@@ -1,6 +1,6 @@
 // TRANSITIONAL (ADR 0020): the cost model's words as sentences still written in the core need them
-// (the comparison's rows, the categories' sources), read from its catalogues until those sentences
-// become messages. Each takes the language the sentence is written in.
+// (the categories' sources), read from its catalogues until those sentences become messages. Each
+// takes the language the sentence is written in.
 import arabic from './locales/ar.json' with { type: 'json' };
 import english from './locales/en.json' with { type: 'json' };
 import { countryNameIn, type CountryCode } from '../countries/index.ts';

@@ -1,27 +1,39 @@
-// The six countries' names, as messages of locales/en.json and ar.json (docs/arabic-glossary.md).
-// Apart from the city and district names (places/) because the chrome on every page (the footer's
-// guide links) needs these six and not the 200 others. A message is built here by its shape alone:
-// the countries sit below the language concept, which names them in its money values.
+// The six countries' names and their currencies' names, as messages of locales/en.json and ar.json
+// (docs/arabic-glossary.md). Apart from the city and district names (places/) because the chrome on
+// every page (the footer's guide links) needs these six and not the 200 others.
 import arabic from './locales/ar.json' with { type: 'json' };
-import type catalogue from './locales/en.json';
 import { countryProfile } from './country-profiles.ts';
-import type { CountryCode } from './country-codes.ts';
+import type { CountryCode, CurrencyCode } from './country-codes.ts';
+import type { CountriesMessage, CountriesMessageId } from './messages.ts';
 
-export type CountriesMessageId = keyof typeof catalogue;
-
-const names = new Map<CountryCode, { readonly messageId: CountriesMessageId }>();
+const names = new Map<CountryCode | CurrencyCode, CountriesMessage>();
+const named = (key: CountryCode | CurrencyCode, messageId: CountriesMessageId): CountriesMessage => {
+  let name = names.get(key);
+  if (!name) names.set(key, (name = { messageId }));
+  return name;
+};
 
 /** A country's name: "Saudi Arabia", «السعودية». */
-export function countryName(country: CountryCode): { readonly messageId: CountriesMessageId } {
-  let name = names.get(country);
-  if (!name) names.set(country, (name = { messageId: `countries.name.${country}` }));
-  return name;
+export function countryName(country: CountryCode): CountriesMessage {
+  return named(country, `countries.name.${country}`);
+}
+
+/** A currency's name as it follows an amount: "AED" in English, «درهم» in Arabic. */
+export function currencyName(currency: CurrencyCode): CountriesMessage {
+  return named(currency, `countries.currency.${currency}`);
 }
 
 /**
- * The name as a sentence still written in the core needs it (ADR 0020: until its concept's words move).
- * Reads the Arabic catalogue itself, so the name is kept once.
+ * TRANSITIONAL (ADR 0020): the name as a sentence still written in the core needs it, until its
+ * concept's words move and this goes. Only the Arabic catalogue is read (the English name is the
+ * profile's and the code's), so Arabic pages' scripts do not carry the English catalogue; English
+ * pages' still carry the Arabic one wherever these are imported.
  */
 export function countryNameIn(country: CountryCode, language: 'en' | 'ar'): string {
   return language === 'ar' ? arabic[countryName(country).messageId] : countryProfile(country).name;
+}
+
+/** TRANSITIONAL (ADR 0020): a currency's name for the words the core and the PDF still write themselves. */
+export function currencyNameIn(currency: CurrencyCode, language: 'en' | 'ar'): string {
+  return language === 'ar' ? arabic[currencyName(currency).messageId] : currency;
 }

@@ -8,8 +8,12 @@ export interface CountryProfile {
   slug: string;
   currency: CurrencyCode;
   locale: string;
-  /** None of the six countries levies personal income tax on salaries, so only VAT is described. */
-  taxStructure: { vatRate: number; taxNotes: string };
+  /**
+   * None of the six countries levies personal income tax on salaries, so only VAT is held. What step 4
+   * and the guides say of each country's taxes is the web app's words (steps.financials.taxNotes.*,
+   * guide.taxNotes.*).
+   */
+  taxStructure: { vatRate: number };
 }
 
 export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
@@ -19,11 +23,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'uae',
     currency: currencyByCountry.UAE,
     locale: 'en-AE',
-    taxStructure: {
-      vatRate: 5,
-      taxNotes:
-        'The UAE has no personal income tax, so your gross salary is your take-home pay apart from the job-loss insurance premium (AED 5 or 10 a month plus VAT), which your results count under Residence & Visas. VAT of 5% is already included in shop prices; the Dubai housing fee (5% of annual rent) is billed monthly with DEWA.',
-    },
+    taxStructure: { vatRate: 5 },
   },
   KSA: {
     code: 'KSA',
@@ -31,11 +31,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'saudi-arabia',
     currency: currencyByCountry.KSA,
     locale: 'en-SA',
-    taxStructure: {
-      vatRate: 15,
-      taxNotes:
-        'Saudi Arabia has no personal income tax on salaries, so your gross salary is your take-home pay. VAT is 15% and applies to most spending, including private school fees for non-Saudis. Expatriate families also pay a dependants levy of SAR 400 per dependant per month when renewing the iqama; ask whether your employer covers it.',
-    },
+    taxStructure: { vatRate: 15 },
   },
   Qatar: {
     code: 'Qatar',
@@ -43,11 +39,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'qatar',
     currency: currencyByCountry.Qatar,
     locale: 'en-QA',
-    taxStructure: {
-      vatRate: 0,
-      taxNotes:
-        'Qatar has no personal income tax and no VAT, so your gross salary is your take-home pay. Health insurance is mandatory for residents and visitors; employers must cover their employees.',
-    },
+    taxStructure: { vatRate: 0 },
   },
   Oman: {
     code: 'Oman',
@@ -55,11 +47,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'oman',
     currency: currencyByCountry.Oman,
     locale: 'en-OM',
-    taxStructure: {
-      vatRate: 5,
-      taxNotes:
-        'Oman has no personal income tax on salaries today, so your gross salary is your take-home pay. VAT is 5%. A personal income tax of 5% on annual income above OMR 42,000 has been legislated to start in 2028; most salaries fall below that threshold.',
-    },
+    taxStructure: { vatRate: 5 },
   },
   Bahrain: {
     code: 'Bahrain',
@@ -67,11 +55,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'bahrain',
     currency: currencyByCountry.Bahrain,
     locale: 'en-BH',
-    taxStructure: {
-      vatRate: 10,
-      taxNotes:
-        'Bahrain has no personal income tax, so your gross salary is your take-home pay apart from the 1% unemployment insurance contribution deducted from expatriate salaries, which your results count under Residence & Visas. VAT is 10%.',
-    },
+    taxStructure: { vatRate: 10 },
   },
   Kuwait: {
     code: 'Kuwait',
@@ -79,11 +63,7 @@ export const countryProfiles: Readonly<Record<CountryCode, CountryProfile>> = {
     slug: 'kuwait',
     currency: currencyByCountry.Kuwait,
     locale: 'en-KW',
-    taxStructure: {
-      vatRate: 0,
-      taxNotes:
-        'Kuwait has no personal income tax and no VAT, so your gross salary is your take-home pay. Expatriates pay an annual health insurance fee with each residence renewal.',
-    },
+    taxStructure: { vatRate: 0 },
   },
 };
 

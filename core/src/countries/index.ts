@@ -10,4 +10,5 @@ export {
   isCountryCode,
 } from './country-codes.ts';
 export { countryBySlug, countryProfile, type CountryProfile, countryProfiles, listCountries, tollSystem } from './country-profiles.ts';
-export { countryName, countryNameIn, type CountriesMessageId } from './country-names.ts';
+export { countryName, countryNameIn, currencyName, currencyNameIn } from './country-names.ts';
+export type { CountriesMessage, CountriesMessageId } from './messages.ts';

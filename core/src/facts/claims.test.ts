@@ -3,6 +3,7 @@ import meta from '../../data/meta.json' with { type: 'json' };
 import { unsupportedClaims } from './claim-checks.ts';
 import { dataAsOf, dataDateLine } from '../sources/index.ts';
 import { privacyDisclosure, timeOnPageMinimumSeconds } from '../privacy/index.ts';
+import { say } from '../test-support/index.ts';
 import { calculatorDurationIso, calculatorDurationLabel, calculatorMinutes } from './product-facts.ts';
 import { month } from '../language/index.ts';
 import { message } from './messages.ts';
@@ -22,13 +23,15 @@ describe('the claims pages render', () => {
   });
 
   it('never says nothing leaves the browser, and names every field that does', () => {
-    const all = Object.values(privacyDisclosure).join(' ');
+    const all = Object.values(privacyDisclosure)
+      .map((statement) => say(statement))
+      .join(' ');
     expect(all).not.toMatch(/nothing you enter leaves|never sent anywhere|nothing is sent to (?:us|our server)/i);
     for (const field of ['verdict', 'country', 'city', 'path', 'referr', 'rating', 'comment', 'location'])
-      expect(privacyDisclosure.short).toContain(field);
-    expect(privacyDisclosure.pageViews).toContain(`${timeOnPageMinimumSeconds} seconds`);
+      expect(say(privacyDisclosure.short)).toContain(field);
+    expect(say(privacyDisclosure.pageViews)).toContain(`${timeOnPageMinimumSeconds} seconds`);
     // The short statement must not call the district private: feedback sends it.
-    expect(privacyDisclosure.short).not.toContain('district');
+    expect(say(privacyDisclosure.short)).not.toContain('district');
   });
 });
 
@@ -48,11 +51,11 @@ describe('unsupportedClaims', () => {
   });
 
   it.each([
-    `Cost data dated ${dataAsOf.asOfLabel}. ${privacyDisclosure.short}`,
+    `Cost data dated ${dataAsOf.asOfLabel}. ${say(privacyDisclosure.short)}`,
     'On our October 2025 data, a family of four in Dubai spends about AED 18,300.',
     'Petrol prices are set monthly by the UAE Fuel Price Committee.',
     'the dependant levy can be paid quarterly.',
-    ...Object.values(privacyDisclosure),
+    ...Object.values(privacyDisclosure).map((statement) => say(statement)),
   ])('passes %s', (text) => {
     expect(unsupportedClaims(text)).toEqual([]);
   });

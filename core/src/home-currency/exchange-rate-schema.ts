@@ -1,8 +1,8 @@
-// The schema of core/data/exchange-rates.json, the bundled home-currency rates (issue 11). It runs
-// in core/data/exchange-rates.test.ts; home-currency.ts imports only the inferred type, so zod never
-// reaches the browser bundle.
+// The schema of core/data/home-currency/exchange-rates.json, the bundled home-currency rates (issue
+// 11). It runs in core/data/home-currency/exchange-rates.test.ts; home-currency.ts imports only the
+// inferred type, so zod never reaches the browser bundle. What each rate is and what it assumes are
+// messages of locales/en.json and ar.json (homeCurrency.rate.<code>.explanation, .assumption).
 import { z } from 'zod';
-import { sourceRefSchema } from '../places/index.ts';
 import { homeCurrencyCodes } from './home-currency.ts';
 
 /** A date as precise as known: "2025-10-27" or "2025-10". */
@@ -15,11 +15,10 @@ const exchangeRateSchema = z
     perUsd: z.number().positive(),
     /** The day or month the rate describes (a month for an average or an approximate figure). */
     rateDate: isoDayOrMonth,
-    /** What the rate is and where it comes from, in a sentence or two for a reader. */
-    explanation: z.string().min(40),
-    sources: z.array(sourceRefSchema).min(1),
-    /** Present when the rate is derived, bracketing, from another month or from a secondary source: what it assumes. */
-    assumption: z.string().min(20).optional(),
+    /** The ids of core/data/sources.json behind the rate, at least one. */
+    sources: z.array(z.string().min(1)).min(1),
+    /** Present when the rate is derived, bracketing, from another month or from a secondary source: its assumption is said. */
+    assumed: z.literal(true).optional(),
   })
   .strict();
 

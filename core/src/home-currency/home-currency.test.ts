@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { currencyPerUsd } from '../money/index.ts';
 import { dataAsOf } from '../sources/index.ts';
+import type { Message } from '../language/index.ts';
+import { say } from '../test-support/index.ts';
 import { formatHomeMoney, fromHomeCurrency, homeCurrencies, homeCurrencyCodes, homeRateSource, toHomeCurrency } from './home-currency.ts';
 
 describe('home currencies', () => {
   it('list the main remittance destinations first, each with an English name and its place', () => {
     expect(homeCurrencies.slice(0, 7).map((c) => c.code)).toEqual(['INR', 'PKR', 'PHP', 'BDT', 'EGP', 'LKR', 'NPR']);
-    expect(homeCurrencies[0]).toEqual({ code: 'INR', name: 'Indian rupee', order: 1 });
+    expect(homeCurrencies[0]).toEqual({ code: 'INR', name: { messageId: 'homeCurrency.name.INR' }, order: 1 });
+    expect(say(homeCurrencies[0]?.name ?? { messageId: '' })).toBe('Indian rupee');
     expect(homeCurrencies.map((c) => c.order)).toEqual(homeCurrencies.map((_, i) => i + 1));
     expect(homeCurrencies.map((c) => c.code)).toEqual([...homeCurrencyCodes]);
     expect(homeCurrencies.length).toBeGreaterThanOrEqual(15);
-    for (const c of homeCurrencies) expect(c.name.length, c.code).toBeGreaterThan(3);
+    for (const c of homeCurrencies) expect(say(c.name).length, c.code).toBeGreaterThan(3);
   });
 
   it('each have a rate and a dated source, shown as the data month', () => {
@@ -20,7 +23,7 @@ describe('home currencies', () => {
       expect(source.asOf, code).toBe(dataAsOf.asOfLabel);
       expect(source.sources.length, code).toBeGreaterThan(0);
       for (const s of source.sources) expect(s.date, code).toMatch(/undated|\d{4}/);
-      expect(source.explanation, code).toMatch(new RegExp(`AED 1 is about ${code} `));
+      expect(say(source.explanation as Message), code).toMatch(new RegExp(`AED 1 is about ${code} `));
     }
   });
 
@@ -29,10 +32,11 @@ describe('home currencies', () => {
   });
 
   it('carry the assumption of a derived or undated rate', () => {
-    expect(homeRateSource('NPR').assumption).toMatch(/^Derived/);
-    expect(homeRateSource('LKR').assumption).toMatch(/year-end/);
+    const said = (text: string | Message | undefined) => (text === undefined ? undefined : say(text as Message));
+    expect(said(homeRateSource('NPR').assumption)).toMatch(/^Derived/);
+    expect(said(homeRateSource('LKR').assumption)).toMatch(/year-end/);
     expect(homeRateSource('INR').assumption).toBeUndefined();
-    expect(homeRateSource('INR').explanation).toBe(
+    expect(said(homeRateSource('INR').explanation)).toBe(
       'The Indian rupee closed at 88.24 to the US dollar on 27 October 2025, after record closing lows of 88.80 on 30 September and 14 October. ' +
         'The calculator converts through the US dollar, so AED 1 is about INR 24.03; the other Gulf currencies convert at their own rates to the dollar.',
     );

@@ -1,18 +1,17 @@
 // Issue 11: savings in the home currency. The currencies Gulf expatriates send money to, their
-// reference rates per US dollar about October 2025 (core/data/exchange-rates.json: each rate with
-// its sources, the date it describes and, where it is derived or not from October, what it
-// assumes), and the conversion from a Gulf currency, which goes through that currency's rate to the
-// dollar (currency.ts). Amounts convert unrounded; formatHomeMoney shows whole units.
-import { arabicLocale, currencyPerUsd } from '../money/index.ts';
+// reference rates per US dollar about October 2025 (core/data/home-currency/exchange-rates.json: each
+// rate with its source ids, the date it describes and whether it assumes something), and the
+// conversion from a Gulf currency, which goes through that currency's rate to the dollar
+// (currency.ts). Amounts convert unrounded; formatHomeMoney shows whole units. The names and what
+// each rate is are messages of locales/en.json and ar.json.
+import { currencyPerUsd } from '../money/index.ts';
 import type { CountryCode } from '../countries/index.ts';
 import { currencyFor } from '../countries/index.ts';
 import type { ExchangeRates } from './exchange-rate-schema.ts';
-import { withArabicSource } from '../sources/index.ts';
-import { homeCurrencyNamesArabic, rateWordsArabic } from './home-currency-arabic.ts';
-import type { Language } from '../language/index.ts';
-import { monthLabel } from '../language/index.ts';
-import type { FigureSource } from '../sources/index.ts';
-import data from '../../data/exchange-rates.json' with { type: 'json' };
+import { joinedSentences, resolveSources, type FigureSource } from '../sources/index.ts';
+import { type Message, monthLabel } from '../language/index.ts';
+import { message, type HomeCurrencyMessageId } from './messages.ts';
+import data from '../../data/home-currency/exchange-rates.json' with { type: 'json' };
 
 /**
  * The home currencies in display order: the largest destinations of Gulf remittances first
@@ -42,32 +41,20 @@ export const homeCurrencyCodes = [
 
 export type HomeCurrencyCode = (typeof homeCurrencyCodes)[number];
 
-const names: Readonly<Record<HomeCurrencyCode, string>> = {
-  INR: 'Indian rupee',
-  PKR: 'Pakistani rupee',
-  PHP: 'Philippine peso',
-  BDT: 'Bangladeshi taka',
-  EGP: 'Egyptian pound',
-  LKR: 'Sri Lankan rupee',
-  NPR: 'Nepalese rupee',
-  IDR: 'Indonesian rupiah',
-  JOD: 'Jordanian dinar',
-  KES: 'Kenyan shilling',
-  NGN: 'Nigerian naira',
-  ETB: 'Ethiopian birr',
-  UGX: 'Ugandan shilling',
-  GBP: 'British pound',
-  EUR: 'Euro',
-  USD: 'US dollar',
-  CAD: 'Canadian dollar',
-  AUD: 'Australian dollar',
-  ZAR: 'South African rand',
-};
+/** A home currency's name: "Indian rupee", «روبية هندية». */
+export function homeCurrencyName(code: HomeCurrencyCode): Message {
+  return message(`homeCurrency.name.${code}`);
+}
+
+/** A home currency as it follows an amount: its code in English ("INR"), its name in Arabic («روبية هندية»). */
+export function homeCurrencyUnit(code: HomeCurrencyCode): Message {
+  return message(`homeCurrency.unit.${code}`);
+}
 
 export interface HomeCurrency {
   code: HomeCurrencyCode;
-  /** The English name ("Indian rupee"). */
-  name: string;
+  /** The name ("Indian rupee"). */
+  name: Message;
   /** 1 for the first in the picker. */
   order: number;
 }
@@ -75,16 +62,11 @@ export interface HomeCurrency {
 /** Every home currency, in display order. */
 export const homeCurrencies: readonly Readonly<HomeCurrency>[] = homeCurrencyCodes.map((code, i) => ({
   code,
-  name: names[code],
+  name: homeCurrencyName(code),
   order: i + 1,
 }));
 
-/** A home currency's name in a language: "Indian rupee", «روبية هندية». */
-export function homeCurrencyName(code: HomeCurrencyCode, language: Language = 'en'): string {
-  return language === 'ar' ? homeCurrencyNamesArabic[code] : names[code];
-}
-
-// The JSON is checked against exchangeRatesSchema in core/data/exchange-rates.test.ts; here it is only typed.
+// The JSON is checked against exchangeRatesSchema in core/data/home-currency/exchange-rates.test.ts; here it is only typed.
 const rates = data as ExchangeRates;
 
 const perUsd = new Map<HomeCurrencyCode, number>(rates.rates.map((r) => [r.code, r.perUsd]));
@@ -110,31 +92,20 @@ const rateFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 
 // Built once: every figure in a home currency shows the same source object.
 const rateSources = new Map<HomeCurrencyCode, FigureSource>(
   rates.rates.map((r) => {
-    const perAed = rateFormat.format(r.perUsd / currencyPerUsd.AED);
-    const use =
-      r.code === 'USD'
-        ? `So AED 1 is about USD ${perAed}.`
-        : `The calculator converts through the US dollar, so AED 1 is about ${r.code} ${perAed}; the other Gulf currencies convert at their own rates to the dollar.`;
+    const words = (part: 'explanation' | 'assumption') => message(`homeCurrency.rate.${r.code}.${part}` as HomeCurrencyMessageId);
+    const values = { unit: homeCurrencyUnit(r.code), perAed: rateFormat.format(r.perUsd / currencyPerUsd.AED) };
+    const use = message(r.code === 'USD' ? 'homeCurrency.rate.useUSD' : 'homeCurrency.rate.use', values);
     const source: FigureSource = {
-      explanation: `${r.explanation} ${use}`,
-      sources: r.sources,
+      explanation: joinedSentences(words('explanation'), use),
+      sources: resolveSources(r.sources),
       asOf: monthLabel(rates.asOf),
-      assumption: r.assumption,
+      assumption: r.assumed ? words('assumption') : undefined,
     };
-    // The Arabic twin, when its words say as much as the English (home-currency-arabic.test.ts checks every rate has one).
-    const arabic = rateWordsArabic[r.code];
-    const arabicName = homeCurrencyNamesArabic[r.code];
-    const useArabic =
-      r.code === 'USD'
-        ? `فيعادل الدرهم الواحد نحو ${perAed} ${arabicName}.`
-        : `وتحوّل الحاسبة المبالغ عبر الدولار الأمريكي، فيعادل الدرهم الواحد نحو ${perAed} ${arabicName}؛ وتُحوَّل عملات الخليج الأخرى بأسعار صرفها إلى الدولار.`;
-    if ((arabic.assumption === undefined) === (r.assumption === undefined))
-      withArabicSource(source, `${arabic.explanation} ${useArabic}`, arabic.assumption);
     return [r.code, source];
   }),
 );
 
-/** Where a home currency's rate comes from, dated with the product's data month ("October 2025"); its Arabic is figureSourceIn(source, 'ar'). */
+/** Where a home currency's rate comes from, dated with the product's data month ("October 2025"). */
 export function homeRateSource(code: HomeCurrencyCode): FigureSource {
   const source = rateSources.get(code);
   if (!source) throw new Error(`No exchange-rate source for ${code}`);
@@ -142,17 +113,14 @@ export function homeRateSource(code: HomeCurrencyCode): FigureSource {
 }
 
 const formatters = new Map<HomeCurrencyCode, Intl.NumberFormat>();
-const arabicWholeNumber = new Intl.NumberFormat(arabicLocale, { maximumFractionDigits: 0 });
 
 /**
  * "INR 240,272", "GBP 1,995": whole units with the currency code, like formatMoney. Thousands are
  * grouped in threes for every currency (not the Indian 2,40,272) so that the home amount reads the
- * same way as the Gulf amount beside it. In Arabic the amount comes first, then the currency's
- * name, as formatMoneyArabic writes the Gulf amount: «240,272 روبية هندية».
+ * same way as the Gulf amount beside it. Arabic pages write the amount, then homeCurrencyUnit's
+ * name («240,272 روبية هندية»), as they write the Gulf amount.
  */
-export function formatHomeMoney(amount: number, code: HomeCurrencyCode, language: Language = 'en'): string {
-  // + 0 turns a rounded -0 into 0.
-  if (language === 'ar') return `${arabicWholeNumber.format(Math.round(amount) + 0)} ${homeCurrencyNamesArabic[code]}`;
+export function formatHomeMoney(amount: number, code: HomeCurrencyCode): string {
   let formatter = formatters.get(code);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {

@@ -9,7 +9,9 @@ export {
   type HomeCurrencyCode,
   homeCurrencyCodes,
   homeCurrencyName,
+  homeCurrencyUnit,
   homeRateSource,
   toHomeCurrency,
 } from './home-currency.ts';
 export { sendHomeCheck, type SendHomeCheck, type SendHomeInput } from './send-home.ts';
+export type { HomeCurrencyMessageId } from './messages.ts';

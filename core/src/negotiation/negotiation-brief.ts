@@ -22,12 +22,12 @@
 import { endOfServiceBenefit, type EndOfServiceBenefit } from '../country-rules/index.ts';
 import type { ShownCategory } from '../cost-model/index.ts';
 import { negotiationAsks } from './asks.ts';
-import { briefText } from './brief-text.ts';
+import { briefLines } from './brief-text.ts';
 import type { OfferEvaluation } from '../verdict/index.ts';
 import type { OfferInput } from '../household/index.ts';
 import { targetPackage } from '../verdict/index.ts';
 import type { FigureSource } from '../sources/index.ts';
-import type { Language } from '../language/index.ts';
+import type { Language, Message } from '../language/index.ts';
 
 /** The asks, in the order the brief lists them. */
 export const negotiationAskKeys = ['housing', 'education', 'transport', 'flights', 'health'] as const;
@@ -36,7 +36,7 @@ export type NegotiationAskKey = (typeof negotiationAskKeys)[number];
 export interface NegotiationAsk {
   key: NegotiationAskKey;
   /** What to ask for: "Housing allowance", "Transport allowance or a company car". */
-  title: string;
+  title: Message;
   /** What the offer leaves the household to pay for it: monthly, local currency, whole units, above 0. */
   monthly: number;
   /** The allowance the offer already pays towards it (housing, education), else 0: the ask is on top. */
@@ -44,7 +44,7 @@ export interface NegotiationAsk {
   /** The ask on the model's own figures when the user edited its category; absent otherwise. */
   estimate?: number | undefined;
   /** A sentence with the figure and what it is made of, for the results and the PDF. */
-  detail: string;
+  detail: Message;
   /** The source of the lines the figure comes from. */
   source: FigureSource;
 }
@@ -76,8 +76,8 @@ export interface NegotiationBrief {
   /** The part of the gap the asks leave to a salary rise: gap − asksTotal, or 0 when they cover it. */
   remainder: number;
   basicRise: BasicRise;
-  /** The brief as plain text, for an email or a chat with the recruiter. */
-  text: string;
+  /** The brief as lines of text, for an email or a chat with the recruiter (joined with line breaks). */
+  lines: readonly Message[];
 }
 
 function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation): BasicRise {
@@ -103,8 +103,9 @@ function basicRiseFor(input: OfferInput, evaluation: OfferEvaluation): BasicRise
  * What to negotiate when the verdict is below Comfortable; undefined when it is Comfortable.
  * `expenses` is the breakdown as shown, with the user's edits, and `evaluation` the evaluation made
  * from it. With a package typed on the results screen, the gap and the rise are on that package.
- * The asks' titles, details and sources and the text are in `language` (English unless asked); the
- * figures do not depend on it. `basicRise.gratuity.rule` is a message, in either language.
+ * The asks' titles and details and the lines are messages; `language` only picks the asks' sources
+ * in the page's language while sources still carry Arabic twins (ADR 0020). The figures do not depend
+ * on it. `basicRise.gratuity.rule` is a message.
  */
 export function negotiationBrief(
   input: OfferInput,
@@ -119,7 +120,7 @@ export function negotiationBrief(
   const drafted = negotiationAsks(input, expenses, language);
   const asksTotal = drafted.reduce((total, ask) => total + ask.monthly, 0);
   const basicRise = basicRiseFor(input, evaluation);
-  const text = briefText({ input, evaluation, targetPackage, gap, asks: drafted, asksTotal, basicRise }, language);
+  const lines = briefLines({ input, evaluation, targetPackage, gap, asks: drafted, asksTotal, basicRise });
   const asks = drafted.map(({ basis: _basis, ...ask }) => ask);
-  return { targetPackage, gap, asks, asksTotal, covers: asksTotal >= gap, remainder: Math.max(0, gap - asksTotal), basicRise, text };
+  return { targetPackage, gap, asks, asksTotal, covers: asksTotal >= gap, remainder: Math.max(0, gap - asksTotal), basicRise, lines };
 }

@@ -1,4 +1,4 @@
 // What leaves the browser, said once.
 // This index is the concept's only face: other folders import from here, never from its files.
-export { privacyDisclosureArabic } from './privacy-disclosure-arabic.ts';
 export { disclosedPayloads, privacyDisclosure, type PrivacyDisclosure, timeOnPageMinimumSeconds } from './privacy-disclosure.ts';
+export type { PrivacyMessageId } from './messages.ts';

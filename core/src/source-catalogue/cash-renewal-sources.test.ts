@@ -17,7 +17,6 @@ import type { KsaRentPeriod, UaeCheques } from '../cash-up-front/index.ts';
 import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue } from './source-catalogue.ts';
 import type { FigureSource, SourceRef } from '../sources/index.ts';
-import type { Message } from '../language/index.ts';
 import { offerInput } from '../test-support/index.ts';
 import { upfrontCash } from '../cash-up-front/index.ts';
 

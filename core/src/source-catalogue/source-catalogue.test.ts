@@ -12,6 +12,7 @@ import { ruleSourceSections } from './rule-sources.ts';
 import { sourceCatalogue, type SourceCatalogueSection } from './source-catalogue.ts';
 import { sourceIds, sourceRef } from '../sources/index.ts';
 import { allFacts } from '../facts/index.ts';
+import { homeCurrencyCodes, homeRateSource } from '../home-currency/index.ts';
 import type { Message } from '../language/index.ts';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -56,6 +57,8 @@ describe('the source registry (core/data/sources.json)', () => {
       ...page.flatMap((section) => section.groups.flatMap((group) => group.entries.flatMap((entry) => entry.source.sources))),
       ...allFacts().flatMap((fact) => fact.source.sources),
     ]);
+    // The home currencies' rates are cited beside their figures on the results, not on the page.
+    for (const code of homeCurrencyCodes) for (const ref of homeRateSource(code).sources) listed.add(ref);
     for (const id of sourceIds) expect(listed.has(sourceRef(id)), id).toBe(true);
   });
 

@@ -4,3 +4,4 @@ export { arabicProblems, numbersOf } from './arabic-test-support.ts';
 export { messageWords } from './message-words.ts';
 export { childArbitrary, offerArbitrary } from './test-arbitraries.ts';
 export { offerInput } from './test-inputs.ts';
+export { say } from './say.ts';

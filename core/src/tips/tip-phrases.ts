@@ -1,6 +1,6 @@
 // Phrases several tips share, as messages: the place, the household, a range of money, the costs that
 // come once or twice a year, where a UAE tenancy is registered and where schools' ratings are published.
-import { countryName, currencyFor, type CurrencyCode } from '../countries/index.ts';
+import { countryName, currencyFor, currencyName } from '../countries/index.ts';
 import type { Message } from '../language/index.ts';
 import { formatAmount } from '../money/index.ts';
 import { cityName } from '../places/index.ts';
@@ -27,24 +27,15 @@ export function householdOf(size: number): TipMessage {
   return household;
 }
 
-const currencies: Readonly<Record<CurrencyCode, TipMessage>> = {
-  AED: message('tips.currency.AED'),
-  SAR: message('tips.currency.SAR'),
-  QAR: message('tips.currency.QAR'),
-  OMR: message('tips.currency.OMR'),
-  BHD: message('tips.currency.BHD'),
-  KWD: message('tips.currency.KWD'),
-};
-
 /**
  * A range of the offer's money: "AED 1,830-2,745" in English, the currency once before the figures;
  * in Arabic "between 1,830 dirhams and 2,745 dirhams" (between) or "1,830 dirhams to 2,745 dirhams"
  * (fromTo), the currency after each.
  * A money value always carries its currency, so the figures go in bare, as formatMoney and
- * formatMoneyArabic write them (tips.test.ts checks), and the currency as a message of its own.
+ * formatMoneyArabic write them (tips.test.ts checks), and the currency as its name (countries' catalogue).
  */
 export function moneyRange(ctx: TipContext, form: 'between' | 'fromTo', from: number, to: number): TipMessage {
-  const values = { currency: currencies[currencyFor(ctx.country)], from: formatAmount(from), to: formatAmount(to) };
+  const values = { currency: currencyName(currencyFor(ctx.country)), from: formatAmount(from), to: formatAmount(to) };
   return message(form === 'between' ? 'tips.moneyRange.between' : 'tips.moneyRange.fromTo', values);
 }
 

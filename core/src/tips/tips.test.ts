@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { estimateExpenses } from '../cost-model/index.ts';
 import { evaluateOffer } from '../verdict/index.ts';
 import type { OfferInput } from '../household/index.ts';
-import { countryCodes, countryName, currencyFor } from '../countries/index.ts';
+import { countryCodes, countryName, currencyFor, currencyName } from '../countries/index.ts';
+import arabicCountries from '../countries/locales/ar.json' with { type: 'json' };
+import englishCountries from '../countries/locales/en.json' with { type: 'json' };
 import { domesticHiringSentence } from '../country-rules/index.ts';
 import { isMessage, money, type Message, type MessageValue } from '../language/index.ts';
-import { arabicCurrencyNames, formatAmount, formatMoney, formatMoneyArabic } from '../money/index.ts';
+import { formatAmount, formatMoney, formatMoneyArabic } from '../money/index.ts';
 import { cityName, districtName } from '../places/index.ts';
 import arabicPlaces from '../places/locales/ar.json' with { type: 'json' };
 import arabic from './locales/ar.json' with { type: 'json' };
@@ -322,7 +324,7 @@ describe('selectTips', () => {
     const omanTip = tipIn(oman, 'oman-fuel-and-rent');
     // Salalah's districts run OMR 125-165 in our data, Muscat's 160-590: not "several times".
     expect(omanTip?.title).toEqual({ messageId: 'tips.omanFuelAndRent.title.steadierRents' });
-    const currency = { messageId: 'tips.currency.OMR' };
+    const currency = currencyName('OMR');
     expect(valueIn(omanTip?.description, 'rents')).toEqual({
       messageId: 'tips.omanFuelAndRent.rents.steadier',
       values: {
@@ -542,7 +544,7 @@ describe('the costs that come once or twice a year', () => {
     expect(valueIn(tipIn(tips, 'irregular-expense-buffer')?.description, 'range')).toEqual({
       messageId: 'tips.moneyRange.between',
       values: {
-        currency: { messageId: 'tips.currency.AED' },
+        currency: currencyName('AED'),
         from: formatAmount(Math.round(total * 0.1)),
         to: formatAmount(Math.round(total * 0.15)),
       },
@@ -579,11 +581,11 @@ describe('money ranges', () => {
   it('write their figures and currency as formatMoney and formatMoneyArabic write an amount', () => {
     for (const country of countryCodes) {
       const code = currencyFor(country);
-      expect(english[`tips.currency.${code}`]).toBe(code);
-      expect(arabic[`tips.currency.${code}`]).toBe(arabicCurrencyNames[code]);
+      expect(englishCountries[`countries.currency.${code}`]).toBe(code);
+      const arabicName = arabicCountries[`countries.currency.${code}`];
       for (const amount of [0, 7, 125, 999, 1_830, 27_450, 1_234_567]) {
         expect(formatMoney(amount, country)).toBe(`${code} ${formatAmount(amount)}`);
-        expect(formatMoneyArabic(amount, country)).toBe(`${formatAmount(amount)} ${arabicCurrencyNames[code]}`);
+        expect(formatMoneyArabic(amount, country)).toBe(`${formatAmount(amount)} ${arabicName}`);
       }
     }
   });

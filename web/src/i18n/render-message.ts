@@ -4,9 +4,11 @@
 // «أكتوبر 2025», a nested message in the same language (and, until their concept's words move, the
 // words the core gives in both languages, in the page's).
 import {
+  currencyFor,
+  currencyName,
   formatAmount,
+  formatAmountArabic,
   formatMoney,
-  formatMoneyArabic,
   formatMonthYearArabic,
   isMessage,
   monthLabel,
@@ -26,10 +28,13 @@ function written(
 ): string | number | Date | null | undefined {
   if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) return value;
   if (isMessage(value)) return render(value);
-  if ('money' in value) return language === 'ar' ? formatMoneyArabic(value.money, value.country) : formatMoney(value.money, value.country);
+  // Arabic names the currency after the amount, in the countries' catalogue's words («درهم»).
+  const currency = (country: Parameters<typeof currencyFor>[0]) => render(currencyName(currencyFor(country)));
+  if ('money' in value)
+    return language === 'ar' ? `${formatAmountArabic(value.money)} ${currency(value.country)}` : formatMoney(value.money, value.country);
   if ('moneyFrom' in value)
     return language === 'ar'
-      ? `${formatAmount(value.moneyFrom)}-${formatMoneyArabic(value.moneyTo, value.country)}`
+      ? `${formatAmount(value.moneyFrom)}-${formatAmountArabic(value.moneyTo)} ${currency(value.country)}`
       : `${formatMoney(value.moneyFrom, value.country)}-${formatAmount(value.moneyTo)}`;
   if ('en' in value) return value[language];
   const [year, month] = value.month.split('-').map(Number);

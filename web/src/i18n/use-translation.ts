@@ -2,7 +2,7 @@
 // money in the language's form («18,268 درهم» or "AED 18,268").
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatMoney, formatMoneyArabic, type CountryCode } from '#core';
+import { currencyFor, currencyName, formatAmountArabic, formatMoney, type CountryCode } from '#core';
 import { isLanguage, type Language } from './languages.ts';
 import { translate, type Translate } from './i18n.ts';
 
@@ -20,5 +20,11 @@ export function useT(): Translate {
 export type FormatMoney = (amount: number, country: CountryCode | undefined | null) => string;
 
 export function useMoney(): FormatMoney {
-  return useLanguage() === 'ar' ? formatMoneyArabic : formatMoney;
+  const t = useT();
+  const arabic = useLanguage() === 'ar';
+  // Arabic writes the amount, then the currency's name from the countries' catalogue («18,268 درهم»).
+  return useMemo(
+    () => (arabic ? (amount, country) => `${formatAmountArabic(amount)} ${t(currencyName(currencyFor(country)))}` : formatMoney),
+    [arabic, t],
+  );
 }

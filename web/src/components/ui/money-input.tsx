@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { arabicCurrencyNames, currencyCodes, type CurrencyCode } from '#core';
-import { useLanguage } from '#web/i18n/use-translation.ts';
+import { currencyCodes, type CurrencyCode, currencyName } from '#core';
+import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { cn } from '#web/lib/cn.ts';
 import { fractionDigitsOf } from '#web/lib/whole-amount.ts';
 import { useAmountDraft } from './use-amount-draft.ts';
@@ -28,8 +28,9 @@ function isCurrencyCode(value: string): value is CurrencyCode {
  */
 export function MoneyInput({ value, onValueChange, currency, className, onBlur, ...props }: MoneyInputProps) {
   const arabic = useLanguage() === 'ar';
+  const t = useT();
   const draft = useAmountDraft(fractionDigitsOf(currency));
-  const shown = currency && arabic && isCurrencyCode(currency) ? arabicCurrencyNames[currency] : currency;
+  const shown = currency && isCurrencyCode(currency) ? t(currencyName(currency)) : currency;
   // «درهم» fits in the room the three-letter codes get; «ريال سعودي» and «دينار كويتي» need more.
   const room = arabic ? (shown && shown.length > 5 ? 'pe-24' : 'pe-14') : 'ps-14';
   return (

@@ -1,6 +1,6 @@
 import { BarChart3, Gauge, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { calculatorMinutes, countryName, listCountries, privacyDisclosure, privacyDisclosureArabic, type Language } from '#core';
+import { calculatorMinutes, countryName, listCountries, privacyDisclosure, type Language } from '#core';
 import { translator } from '#web/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
@@ -37,12 +37,10 @@ export function Landing({ facts, onStart, focusTitle = false }: LandingProps) {
     window.scrollTo(0, 0);
     title.current?.focus({ preventScroll: true });
   }, [focusTitle]);
-  // What leaves the browser is said once, in core (privacy-disclosure.ts and its Arabic).
-  const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   const features = [
     { icon: Gauge, title: t('landing.verdict.title'), text: t('landing.verdict.text') },
     { icon: BarChart3, title: t('landing.ranges.title'), text: facts.rangeFeatureSummary },
-    { icon: ShieldCheck, title: t('landing.private.title'), text: t('landing.private.text', { privacy: privacy.short }) },
+    { icon: ShieldCheck, title: t('landing.private.title'), text: t('landing.private.text', { privacy: privacyDisclosure.short }) },
   ];
   const badges = [
     t('landing.countries', { count: facts.countries }),

@@ -1,26 +1,12 @@
 // The PDF report's comparison page (issue 11), written when offers are compared: each figure of every
 // offer in its own currency, with its difference from the first offer, and what drives the gap.
-import { compareOffers, currencyFor, type ComparisonRow, type CountryCode, type OfferComparison, type SalaryPeriod } from '#core';
+import { currencyFor, type ComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
 import { monthShown } from '../components/results/cash-and-years-sentences.ts';
 import { inPeriod } from '../components/results/display-period.ts';
-import { buildComparisonModel, paybackMonthOf } from '../state/comparison-model.ts';
+import { buildComparisonModel } from '../state/comparison-model.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';
-import type { ResultsModel } from '../state/results-model.ts';
 import type { ReportSink } from './report-sink.ts';
 import type { ReportWords } from './report-words.ts';
-
-/** The comparison in the report's language: the core's words for its labels, rows and sentences. */
-function comparisonIn(words: ReportWords, models: readonly ResultsModel[], english: OfferComparison): OfferComparison {
-  if (words.language === 'en') return english;
-  const offers = models.map((model) => ({
-    location: model.input.location,
-    evaluation: model.evaluation,
-    expenses: model.expenses,
-    upfrontNet: model.upfront.net,
-    paybackMonth: paybackMonthOf(model),
-  }));
-  return compareOffers(offers, words.language);
-}
 
 function cell(row: ComparisonRow, index: number, countries: readonly CountryCode[], period: SalaryPeriod, words: ReportWords): string {
   const value = row.values[index] ?? null;
@@ -53,15 +39,16 @@ export function writeComparison(w: ReportSink, state: CalculatorState, words: Re
   if (!model) return;
   const { t } = words;
   const { models } = model;
-  const comparison = comparisonIn(words, models, model.comparison);
-  const { labels } = comparison;
+  const { comparison } = model;
+  // The core's labels, rows and sentences are messages, written in the report's language.
+  const labels = comparison.labels.map((label) => t(label));
   const countries = models.map((m) => m.input.location.country);
   const period = state.answers.salaryPeriod;
   /** One line of every offer's value, "Dubai: …   |   Riyadh: …". */
   const line = (values: readonly string[]) => values.map((value, i) => `${labels[i] ?? ''}: ${value}`).join('   |   ');
   w.pageBreak();
   w.heading(t('report.comparison.heading', { count: models.length }), 16);
-  for (const sentence of comparison.sentences) w.paragraph(sentence, 10, [15, 23, 42]);
+  for (const sentence of comparison.sentences) w.paragraph(t(sentence), 10, [15, 23, 42]);
   if (new Set(countries.map(currencyFor)).size > 1)
     w.paragraph(
       t('report.comparison.currencies', {
@@ -79,7 +66,7 @@ export function writeComparison(w: ReportSink, state: CalculatorState, words: Re
         : row.kind === 'once'
           ? ` ${t('report.comparison.once')}`
           : '';
-    w.row(`${row.label}${unit}`, '', { bold: true });
+    w.row(`${t(row.label)}${unit}`, '', { bold: true });
     w.paragraph(line(models.map((_, i) => cell(row, i, countries, period, words))), 9);
   }
 }

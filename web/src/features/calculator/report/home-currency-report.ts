@@ -35,7 +35,7 @@ export function writeHomeCurrency(w: ReportSink, state: CalculatorState, model: 
   w.heading(t('report.home.heading'));
   w.paragraph(
     t('report.home.intro', {
-      currency: words.language === 'en' ? `${currency.name} (${code})` : code,
+      currency: words.language === 'en' ? `${t(currency.name)} (${code})` : code,
       rate: rateIn(words, country, code),
       asOf: words.asOf(homeRateSource(code).asOf),
     }),
@@ -86,7 +86,7 @@ export function homeCurrencySources(state: CalculatorState, words: ReportWords):
   if (words.language !== 'en') return [{ figure: words.t('report.sources.rate', { currency: currency.code }), source }];
   return [
     {
-      figure: words.t('report.sources.rate', { currency: `${currency.name} (${currency.code})` }),
+      figure: words.t('report.sources.rate', { currency: `${words.t(currency.name)} (${currency.code})` }),
       source: {
         ...source,
         explanation: winAnsi(explanation),

@@ -6,7 +6,10 @@ import { buildResultsModel } from '../state/results-model.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
 import { buildNegotiationBriefPdf } from './negotiation-brief-pdf.ts';
 import { loadReportWords } from './report-words.ts';
+import { translator } from '#web/i18n/i18n.ts';
 import { documentInfo, drawnText } from './test-pdf-text.ts';
+
+const t = translator('en');
 
 /**
  * The longest brief: a family of five with three children in a named district, a small housing and
@@ -64,7 +67,7 @@ describe('the one-page PDF brief', () => {
       expect(pdf).toContain(shown(brief.targetPackage));
       expect(pdf).toContain(shown(brief.gap));
       for (const ask of brief.asks) {
-        expect(pdf).toContain(ask.title);
+        expect(pdf).toContain(t(ask.title));
         expect(pdf).toContain(shown(ask.monthly));
       }
       expect(pdf).toContain(shown(brief.basicRise.newBasic));
@@ -78,7 +81,8 @@ describe('the one-page PDF brief', () => {
     const { model, brief } = briefFor(everyAsk());
     const long = brief.asks.map((ask) => ({
       ...ask,
-      detail: `${ask.detail} `.repeat(4),
+      // The detail three times over, in one line of the brief's own words.
+      detail: { messageId: 'negotiation.brief.ask', values: { title: ask.detail, figure: ask.detail, basis: ask.detail } },
       source: { ...ask.source, sources: Array.from({ length: 10 }, () => ask.source.sources).flat() },
     }));
     const doc = buildNegotiationBriefPdf(model, { ...brief, asks: long }, 'monthly');
@@ -108,7 +112,7 @@ describe('the one-page PDF brief in Arabic (issue 13)', () => {
     for (const amount of [brief.targetPackage, brief.gap, brief.basicRise.newBasic, ...brief.asks.map((ask) => ask.monthly)])
       expect(drawn).toContain(`${reversed('شهريًا')} ${reversed('درهم')} ${formatMoney(amount, 'UAE').replace('AED ', '')}`);
     // The end of each ask's title (whole titles may hold a lam-alef ligature, which reads back as two letters).
-    for (const ask of brief.asks) expect(drawn).toContain(reversed(ask.title).slice(0, 6));
+    for (const ask of brief.asks) expect(drawn).toContain(reversed(translator('ar')(ask.title)).slice(0, 6));
     expect(drawn).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 });

@@ -91,10 +91,10 @@ function writeBrief(
     w.heading(t('report.ask.heading'), 13, brand);
     for (const ask of brief.asks) {
       w.gap(5);
-      w.row(ask.title, money(ask.monthly), { bold: true, size: 10.5 });
+      w.row(t(ask.title), money(ask.monthly), { bold: true, size: 10.5 });
       if (ask.offered > 0)
         w.text(t('report.brief.inAll', { total: money(ask.offered + ask.monthly), offered: money(ask.offered) }), 8.5, { indent: 12 });
-      if (w.fit.details) w.text(ask.detail, 8.5, { indent: 12 });
+      if (w.fit.details) w.text(t(ask.detail), 8.5, { indent: 12 });
     }
     w.gap(4);
     w.row(t('report.ask.together'), money(brief.asksTotal), { bold: true });
@@ -121,7 +121,7 @@ function writeBrief(
 
   w.heading(t('report.brief.sourcesHeading'), 9.5, ink);
   const entries = [
-    ...brief.asks.map((ask) => ({ title: ask.title, source: ask.source })),
+    ...brief.asks.map((ask) => ({ title: t(ask.title), source: ask.source })),
     ...(brief.basicRise.gratuityIncrease > 0 ? [{ title: t('report.sources.gratuity'), source: brief.basicRise.gratuity.source }] : []),
   ];
   for (const entry of entries) {

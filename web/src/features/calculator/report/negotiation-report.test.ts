@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, negotiationBrief } from '#core';
 import type { CalculatorState } from '../state/calculator-state.ts';
 import { resultsStateInDubai } from '../state/test-states.ts';
+import { translator } from '#web/i18n/i18n.ts';
 import { reportLines } from './report-lines.ts';
+
+const t = translator('en');
 
 /** A Dubai family of four, two children at different stages, on the given monthly salary. */
 function family(gross: string): CalculatorState {
@@ -36,8 +39,8 @@ describe('the PDF report carries the negotiation brief (issue 11)', () => {
     expect(section).toContain(`Package that keeps 20%: ${money(brief.targetPackage)}`);
     expect(section).toContain(`Gap to close: ${money(brief.gap)}`);
     for (const [i, ask] of brief.asks.entries()) {
-      expect(section).toContain(`${i + 1}. ${ask.title}: ${money(ask.monthly)}`);
-      expect(section).toContain(`${ask.detail}: `);
+      expect(section).toContain(`${i + 1}. ${t(ask.title)}: ${money(ask.monthly)}`);
+      expect(section).toContain(`${t(ask.detail)}: `);
     }
     expect(section).toContain(`The asks together: ${money(brief.asksTotal)}`);
     expect(section).toContain(`Or instead: basic salary: ${money(brief.basicRise.newBasic)}`);

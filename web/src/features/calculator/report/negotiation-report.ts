@@ -24,10 +24,10 @@ export function writeNegotiationBrief(w: ReportSink, model: ResultsModel, money:
   w.row(t('report.ask.gap'), money(brief.gap), { bold: true });
   // Numbered, so an ask never reads like the offer's own allowance rows under "Your inputs".
   for (const [i, ask] of brief.asks.entries()) {
-    w.row(`${i + 1}. ${ask.title}`, money(ask.monthly));
+    w.row(`${i + 1}. ${t(ask.title)}`, money(ask.monthly));
     if (ask.offered > 0)
       w.row(t('report.ask.inAll', { total: money(ask.offered + ask.monthly), offered: money(ask.offered) }), '', { indent: 12, size: 8 });
-    w.row(ask.detail, '', { indent: 12, size: 8 });
+    w.row(t(ask.detail), '', { indent: 12, size: 8 });
   }
   if (brief.asks.length > 0) {
     w.row(t('report.ask.together'), money(brief.asksTotal), { bold: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHomeMoney, formatMoney, homeRateSource, sendHomeCheck, toHomeCurrency, verdictLabel } from '#core';
 import { translator } from '#web/i18n/i18n.ts';
+import { sourceText } from '#web/i18n/source-text.ts';
 import '#web/i18n/testing.tsx';
 import { ageBandMessages, carMessages, curriculumMessages, flightMessages, healthcareMessages } from '../components/steps/option-labels.ts';
 import { initialAdjustments } from '../state/calculator-state.ts';
@@ -150,7 +151,7 @@ describe('the PDF report shows the savings at home (issue 11)', () => {
     const sources = lines.slice(lines.indexOf('Sources'));
     const entry = sources.indexOf('Exchange rate: Indian rupee (INR) (as of October 2025)');
     expect(entry).toBeGreaterThan(0);
-    expect(sources[entry + 1]).toBe(homeRateSource('INR').explanation);
+    expect(sources[entry + 1]).toBe(sourceText(homeRateSource('INR'), 'en', translator('en')).explanation);
     for (const ref of homeRateSource('INR').sources)
       expect(sources.some((line) => line.startsWith(`- ${ref.title} (${ref.date})`))).toBe(true);
   });

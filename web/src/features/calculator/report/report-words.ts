@@ -4,11 +4,11 @@
 // nothing loaded first; Arabic comes as its own chunk, loaded by loadReportWords before the PDF is built.
 import {
   arabicAsOfLabel,
-  arabicCurrencyNames,
   cityName,
   countryName,
   countryProfile,
   currencyFor,
+  currencyNameIn,
   dataAsOf,
   districtName,
   expenseCategoryLabel,
@@ -128,7 +128,7 @@ const arabic: Omit<ReportWords, 't' | SaidThroughCatalogues> = {
   date: (date) => arabicDate.format(date),
   asOf: arabicAsOfLabel,
   dataAsOf: arabicAsOfLabel(dataAsOf.asOfLabel),
-  currency: (country) => withArticle(arabicCurrencyNames[currencyFor(country)]),
+  currency: (country) => withArticle(currencyNameIn(currencyFor(country), 'ar')),
   place: (location) =>
     [
       location.district ? arabicWords(districtName(location.district)) : null,

@@ -12,7 +12,7 @@ export interface ComparisonModel {
 }
 
 /** When an offer's surpluses make back its cash up front, as compareOffers takes it: 0 when nothing is needed. */
-export function paybackMonthOf(model: ResultsModel): number | null {
+function paybackMonthOf(model: ResultsModel): number | null {
   return model.payback ? model.payback.month : 0;
 }
 
@@ -34,7 +34,6 @@ export function buildComparisonModel(state: CalculatorState, language: Language 
       upfrontNet: model.upfront.net,
       paybackMonth: paybackMonthOf(model),
     })),
-    language,
   );
   return { comparison, models };
 }

@@ -1,6 +1,6 @@
 // What the country guide loader hands to the page: the writer's prose plus the figures computed
 // from core/, already formatted, so the page ships no cost data or currency code to the browser.
-import { arabicCurrencyNames, type CountryCode, type CurrencyCode, type Language, type SourceRef } from '#core';
+import { type CountryCode, type CurrencyCode, currencyNameIn, type Language, type SourceRef } from '#core';
 import type { ArticleSummary } from './article-view.ts';
 
 // The guides' salary figures (avgSalary and the three bands) are the spec's copy, with no survey or
@@ -13,7 +13,7 @@ import type { ArticleSummary } from './article-view.ts';
  */
 export function currencyInSentence(code: CurrencyCode, language: Language = 'en'): string {
   if (language === 'en') return code;
-  return arabicCurrencyNames[code]
+  return currencyNameIn(code, 'ar')
     .split(' ')
     .map((word) => `ال${word}`)
     .join(' ');

@@ -6,6 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataAsOf, privacyDisclosure, unsupportedClaims } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
+
+const t = translator('en');
 import { loadFaq } from './faq.server.ts';
 import { loadLegalPage } from './legal-pages.server.ts';
 
@@ -35,8 +38,8 @@ const legalText = (name: 'privacy' | 'terms') => {
 
 describe('what leaves the browser, as the FAQ and the privacy page say it', () => {
   it('states the canonical short statement in the FAQ and the privacy page', () => {
-    expect(faqText().join('\n')).toContain(privacyDisclosure.short);
-    expect(legalText('privacy')).toContain(privacyDisclosure.short);
+    expect(faqText().join('\n')).toContain(t(privacyDisclosure.short));
+    expect(legalText('privacy')).toContain(t(privacyDisclosure.short));
   });
 
   it("gives the privacy page's Data Processing and Analytics sections every full statement", () => {
@@ -48,7 +51,7 @@ describe('what leaves the browser, as the FAQ and the privacy page say it', () =
       privacyDisclosure.pageViews,
       privacyDisclosure.serverSide,
     ]) {
-      expect(text).toContain(statement);
+      expect(text).toContain(t(statement));
     }
     expect(text).not.toMatch(/country, city and district[^.]*never sent/);
   });

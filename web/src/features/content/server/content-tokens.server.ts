@@ -4,8 +4,9 @@
 // - {{figure:family-of-four:UAE:Dubai:~100}}: a figure the model computes;
 // - {{dataDate}}, {{countries}}, the privacy tokens…: named values each page type provides.
 // The Arabic pages (content/ar/, issue 13) get the same values in Arabic: the facts' Arabic wording,
-// money as «18,300 درهم», the month in Arabic, the privacy statements of privacy-disclosure-arabic.ts.
+// money as «18,300 درهم», the month in Arabic, the privacy statements of core's privacy catalogue.
 import { privacyTokens, type PrivacyTokenName } from '#content/schema.ts';
+import { translator } from '#web/i18n/i18n.ts';
 import {
   contentFigure,
   dataAsOf,
@@ -15,17 +16,16 @@ import {
   formatMoneyArabic,
   formatMonthYearArabic,
   privacyDisclosure,
-  privacyDisclosureArabic,
   type Fact,
   type Language,
 } from '#core';
 
-/** Each privacy token's statement from core/src/privacy/privacy-disclosure.ts (or its Arabic). */
+/** Each privacy token's statement from core/src/privacy/privacy-disclosure.ts, in the language. */
 export function privacyTokenValues(language: Language = 'en'): Record<PrivacyTokenName, string> {
-  const disclosure = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
+  const t = translator(language);
   const entries = (Object.entries(privacyTokens) as [PrivacyTokenName, (typeof privacyTokens)[PrivacyTokenName]][]).map(([token, key]) => [
     token,
-    disclosure[key],
+    t(privacyDisclosure[key]),
   ]);
   return Object.fromEntries(entries) as Record<PrivacyTokenName, string>;
 }

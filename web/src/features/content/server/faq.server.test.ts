@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dataAsOf, dataCoverage, privacyDisclosure } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
+
+const t = translator('en');
 import { fillTokens } from './content-tokens.server.ts';
 import { faqTokens, loadFaq } from './faq.server.ts';
 
@@ -24,12 +27,12 @@ describe('loadFaq', () => {
       cities: String(cities),
       districts: String(districts),
       dataDate: dataAsOf.asOfLabel,
-      privacyShort: privacyDisclosure.short,
-      privacyStays: privacyDisclosure.staysInBrowser,
-      privacyResultRecord: privacyDisclosure.resultRecord,
-      privacyPageViews: privacyDisclosure.pageViews,
-      privacyFeedback: privacyDisclosure.feedback,
-      privacyServer: privacyDisclosure.serverSide,
+      privacyShort: t(privacyDisclosure.short),
+      privacyStays: t(privacyDisclosure.staysInBrowser),
+      privacyResultRecord: t(privacyDisclosure.resultRecord),
+      privacyPageViews: t(privacyDisclosure.pageViews),
+      privacyFeedback: t(privacyDisclosure.feedback),
+      privacyServer: t(privacyDisclosure.serverSide),
     });
     const all = items.map((item) => item.answerHtml).join(' ');
     expect(all).not.toContain('{{');

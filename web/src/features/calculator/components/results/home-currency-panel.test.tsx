@@ -52,7 +52,7 @@ describe('HomeCurrencyPanel', { timeout: 30_000 }, () => {
     render(<Harness initial={onResults} />);
     const select = screen.getByRole('combobox', { name: 'Show savings in' });
     const options = within(select).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['None', ...homeCurrencies.map((c) => `${c.code}: ${c.name}`)]);
+    expect(options.map((o) => o.textContent)).toEqual(['None', ...homeCurrencies.map((c) => `${c.code}: ${translator('en')(c.name)}`)]);
     expect(options.length).toBeGreaterThan(15);
     expect(screen.getByRole('option', { name: 'INR: Indian rupee' })).toBeInTheDocument();
     expect(screen.queryByTestId('home-surplus-home')).not.toBeInTheDocument();

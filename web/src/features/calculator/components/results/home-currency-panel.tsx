@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, PiggyBank } from 'lucide-react';
 import {
   arabicAsOfLabel,
-  formatHomeMoney,
   homeCurrencies,
   homeRateSource,
   type CountryCode,
@@ -18,6 +17,7 @@ import {
   chosenHomeCurrency,
   convertSendHome,
   homeCurrencyLabel,
+  homeMoney,
   homeFigures,
   negativeSurplusSentence,
   rateLine,
@@ -54,7 +54,8 @@ function HomeRow({
   source: FigureSource;
   testId: string;
 }) {
-  const { money, language } = useWords();
+  const words = useWords();
+  const { money } = words;
   const negative = Math.round(figure.local) < 0;
   return (
     <div className="flex items-start justify-between gap-3 py-2">
@@ -65,7 +66,7 @@ function HomeRow({
             className={cn('whitespace-nowrap text-base font-extrabold', negative ? 'text-red-700' : 'text-ink')}
             data-testid={`${testId}-home`}
           >
-            {formatHomeMoney(figure.home, code, language)}
+            {homeMoney(figure.home, code, words)}
           </span>
           <span className="whitespace-nowrap text-xs font-semibold text-slate-600" data-testid={`${testId}-local`}>
             {money(figure.local, country)}
@@ -83,7 +84,7 @@ function HomeRow({
  * (issue 11).
  */
 export function HomeCurrencyPanel({ evaluation, country, home, onCurrency, onSendHome }: HomeCurrencyPanelProps) {
-  const { t, language } = useWords();
+  const { t } = useWords();
   const currency = chosenHomeCurrency(home.currency);
   const change = (next: string) => {
     const to = chosenHomeCurrency(next);
@@ -105,7 +106,7 @@ export function HomeCurrencyPanel({ evaluation, country, home, onCurrency, onSen
         <SelectField<string>
           label={t('results.home.showIn')}
           value={currency?.code ?? ''}
-          options={homeCurrencies.map((option) => ({ value: option.code, label: homeCurrencyLabel(option, language) }))}
+          options={homeCurrencies.map((option) => ({ value: option.code, label: homeCurrencyLabel(option, t) }))}
           placeholder={t('results.common.none')}
           onValueChange={change}
         />

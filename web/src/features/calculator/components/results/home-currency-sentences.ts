@@ -4,11 +4,13 @@
 // (the report's built-in font renders WinAnsi). Drop the English literals when it passes its words.
 import {
   arabicLocale,
+  formatAmountArabic,
   formatHomeMoney,
   formatMoney,
   fromHomeCurrency,
   homeCurrencies,
   homeCurrencyName,
+  homeCurrencyUnit,
   sendHomeCheck,
   toHomeCurrency,
   type CountryCode,
@@ -26,8 +28,16 @@ export function chosenHomeCurrency(currency: string): Readonly<HomeCurrency> | u
 }
 
 /** "INR: Indian rupee" («INR: روبية هندية»), for the picker. */
-export function homeCurrencyLabel(currency: Readonly<HomeCurrency>, language: Language): string {
-  return `${currency.code}: ${homeCurrencyName(currency.code, language)}`;
+export function homeCurrencyLabel(currency: Readonly<HomeCurrency>, t: Words['t']): string {
+  return `${currency.code}: ${t(currency.name)}`;
+}
+
+/** "INR 240,272", «240,272 روبية هندية»: an amount of the home currency as the page's language writes it. */
+export function homeMoney(amount: number, code: HomeCurrencyCode, words: Pick<Words, 'language' | 't'>): string {
+  // + 0 turns a rounded -0 into 0.
+  return words.language === 'ar'
+    ? `${formatAmountArabic(Math.round(amount) + 0)} ${words.t(homeCurrencyUnit(code))}`
+    : formatHomeMoney(amount, code);
 }
 
 const rateFormats: Readonly<Record<Language, Intl.NumberFormat>> = {
@@ -38,7 +48,7 @@ const rateFormats: Readonly<Record<Language, Intl.NumberFormat>> = {
 /** "AED 1 = INR 24.03" («1 درهم = 24.03 روبية هندية»): one unit of the Gulf currency in the home currency, four significant digits. */
 export function rateLine(country: CountryCode, code: HomeCurrencyCode, words?: Words): string {
   const rate = rateFormats[words?.language ?? 'en'].format(toHomeCurrency(1, country, code));
-  if (words?.language === 'ar') return `${words.money(1, country)} = ${rate} ${homeCurrencyName(code, 'ar')}`;
+  if (words?.language === 'ar') return `${words.money(1, country)} = ${rate} ${words.t(homeCurrencyName(code))}`;
   return `${formatMoney(1, country)} = ${code} ${rate}`;
 }
 
@@ -83,7 +93,7 @@ export function checkSendHome(digits: string, surplus: number, country: CountryC
 export function sendHomeSentence(check: SendHomeCheck, country: CountryCode, code: HomeCurrencyCode, words?: Words): string {
   if (words) {
     const local = words.money(Math.abs(check.difference), country);
-    const home = formatHomeMoney(Math.abs(check.differenceHome), code, words.language);
+    const home = homeMoney(Math.abs(check.differenceHome), code, words);
     return words.t(check.achievable ? 'results.home.achievable' : 'results.home.short', { local, home });
   }
   const local = formatMoney(Math.abs(check.difference), country);
@@ -100,7 +110,7 @@ export function sendHomeTargetSentence(
   words: Words,
 ): string {
   return words.t('results.home.target', {
-    home: formatHomeMoney(Number(digits), code, words.language),
+    home: homeMoney(Number(digits), code, words),
     local: words.money(check.targetLocal, country),
   });
 }
@@ -110,7 +120,7 @@ export function negativeSurplusSentence(surplus: HomeFigure, country: CountryCod
   if (words) {
     return words.t('results.home.negative', {
       local: words.money(-surplus.local, country),
-      home: formatHomeMoney(-surplus.home, code, words.language),
+      home: homeMoney(-surplus.home, code, words),
     });
   }
   return `Your costs and debts are ${formatMoney(-surplus.local, country)} (${formatHomeMoney(-surplus.home, code)}) a month more than the package, so this offer leaves nothing to save or send home.`;

@@ -4,11 +4,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney, negotiationBrief, type SalaryPeriod } from '#core';
+import { translator } from '#web/i18n/i18n.ts';
 import { inLanguage } from '#web/i18n/testing.tsx';
 import type { CalculatorState } from '../../state/calculator-state.ts';
 import { buildResultsModel } from '../../state/results-model.ts';
 import { resultsStateInDubai } from '../../state/test-states.ts';
 import { NegotiationBriefPanel } from './negotiation-brief-panel.tsx';
+
+const t = translator('en');
 
 /** A Dubai family of four on AED 30,000 a month: below Comfortable. */
 function familyOnSalary(gross: string): CalculatorState {
@@ -62,8 +65,8 @@ describe('NegotiationBriefPanel', { timeout: 30_000 }, () => {
     for (const [i, ask] of brief.asks.entries()) {
       expect(screen.getByTestId(`ask-${ask.key}`)).toHaveTextContent(money(ask.monthly));
       const item = within(items[i]!);
-      expect(item.getByText(ask.detail)).toBeInTheDocument();
-      expect(item.getByRole('button', { name: `Where "${ask.title}" comes from` })).toBeInTheDocument();
+      expect(item.getByText(t(ask.detail))).toBeInTheDocument();
+      expect(item.getByRole('button', { name: `Where "${t(ask.title)}" comes from` })).toBeInTheDocument();
     }
     expect(screen.getByTestId('asks-total')).toHaveTextContent(money(brief.asksTotal));
     expect(brief.covers).toBe(true);
@@ -137,15 +140,16 @@ describe('NegotiationBriefPanel', { timeout: 30_000 }, () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy the brief' }));
-    expect(writeText).toHaveBeenCalledWith(brief.text);
+    const text = brief.lines.map((line) => t(line)).join('\n');
+    expect(writeText).toHaveBeenCalledWith(text);
     expect(screen.queryByTestId('negotiation-brief-text')).toBeNull();
 
     writeText.mockImplementation(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
     await user.click(screen.getByRole('button', { name: 'Copy the brief' }));
     const textarea = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /did not let us copy/ });
-    expect(textarea).toHaveValue(brief.text);
+    expect(textarea).toHaveValue(text);
     expect(textarea).toHaveAttribute('readonly');
     expect(textarea).toHaveFocus();
-    expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([0, brief.text.length]);
+    expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([0, text.length]);
   });
 });

@@ -185,7 +185,7 @@ export function NegotiationBriefPanel({ model, period }: { model: ResultsModel; 
           : t('results.negotiation.riseNothing', { years })}
       </p>
 
-      <BriefActions text={brief.text} model={model} period={period} />
+      <BriefActions text={brief.lines.map((line) => t(line)).join('\n')} model={model} period={period} />
     </section>
   );
 }
@@ -205,7 +205,7 @@ function AskItem({
   return (
     <li className="rounded-xl bg-white p-4 text-sm" data-testid="negotiation-ask" data-key={ask.key}>
       <dl>
-        <FigureRow label={ask.title} figure={ask.title} source={ask.source} testId={`ask-${ask.key}`} strong>
+        <FigureRow label={t(ask.title)} figure={t(ask.title)} source={ask.source} testId={`ask-${ask.key}`} strong>
           {perPeriod(ask.monthly)}
         </FigureRow>
       </dl>
@@ -214,7 +214,7 @@ function AskItem({
           {t('results.negotiation.inAll', { total: money(ask.offered + ask.monthly), offered: money(ask.offered), period })}
         </p>
       ) : null}
-      <p className="mt-1 text-slate-700">{ask.detail}</p>
+      <p className="mt-1 text-slate-700">{t(ask.detail)}</p>
     </li>
   );
 }

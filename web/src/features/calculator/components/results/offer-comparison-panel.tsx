@@ -1,14 +1,6 @@
 import { Columns3, Pencil, Trash2 } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import {
-  arabicCurrencyNames,
-  currencyFor,
-  savingsRateText,
-  verdictLabel,
-  type ComparisonRow,
-  type CountryCode,
-  type SalaryPeriod,
-} from '#core';
+import { currencyName, currencyFor, savingsRateText, verdictLabel, type ComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
 import { cn } from '#web/lib/cn.ts';
 import type { ComparisonModel } from '../../state/comparison-model.ts';
 import { monthShown } from './cash-and-years-sentences.ts';
@@ -34,7 +26,7 @@ function Cell({
   countries,
   period,
 }: {
-  row: ComparisonRow;
+  row: Omit<ComparisonRow, 'label'>;
   index: number;
   countries: readonly CountryCode[];
   period: SalaryPeriod;
@@ -79,8 +71,14 @@ function Cell({
 
 /** The offers side by side (issue 11): verdicts, the four figures, cash up front, gratuity and every category. */
 export function OfferComparisonPanel({ model, active, period, onShow, onEdit, onRemove }: OfferComparisonPanelProps) {
-  const { t, language } = useWords();
-  const { comparison, models } = model;
+  const { t } = useWords();
+  const { models } = model;
+  // The core's labels, rows and sentences are messages: written once in the page's language.
+  const comparison = {
+    labels: model.comparison.labels.map((label) => t(label)),
+    sentences: model.comparison.sentences.map((sentence) => t(sentence)),
+    rows: model.comparison.rows.map((row) => ({ ...row, label: t(row.label) })),
+  };
   const countries = models.map((m) => m.input.location.country);
   // On a phone a row's label sits above its values; from sm up it takes a first column (the values'
   // wrapper becomes display: contents, so its cells join the row's grid).
@@ -103,9 +101,7 @@ export function OfferComparisonPanel({ model, active, period, onShow, onEdit, on
         ))}
       </ul>
       {currencies.size > 1 ? (
-        <p className="mt-1 text-xs text-slate-600">
-          {t('results.comparison.currencies', { currency: language === 'ar' ? arabicCurrencyNames[baseCurrency] : baseCurrency })}
-        </p>
+        <p className="mt-1 text-xs text-slate-600">{t('results.comparison.currencies', { currency: currencyName(baseCurrency) })}</p>
       ) : null}
       {/* The offers' names stay in view while the rows scroll past (no sideways scroll on a phone). */}
       <div className="sticky top-0 z-10 mt-4 border-b border-slate-200 bg-white py-2 sm:grid sm:gap-2" style={withLabel}>

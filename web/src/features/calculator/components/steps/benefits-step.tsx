@@ -1,7 +1,7 @@
 import {
-  arabicCurrencyNames,
   carOptions,
   currencyFor,
+  currencyName,
   flightOptions,
   healthcareTypes,
   returnFareFor,
@@ -13,7 +13,7 @@ import { optionsFrom, SelectField } from '#web/components/ui/select-field.tsx';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import type { Translate } from '#web/i18n/i18n.ts';
-import { useLanguage, useMoney, useT, type FormatMoney } from '#web/i18n/use-translation.ts';
+import { useMoney, useT, type FormatMoney } from '#web/i18n/use-translation.ts';
 import { housingChoices, shownAmount, type HousingChoice } from '../../state/calculator-state.ts';
 import {
   carMessages,
@@ -36,7 +36,6 @@ function flightsHint(country: CountryCode | '', t: Translate, money: FormatMoney
 export function BenefitsStep({ state, dispatch }: StepProps) {
   const t = useT();
   const money = useMoney();
-  const language = useLanguage();
   const { benefits, salaryPeriod, location } = state.answers;
   const currency = currencyFor(location.country || null);
   const period = { period: salaryPeriod };
@@ -121,7 +120,7 @@ export function BenefitsStep({ state, dispatch }: StepProps) {
         </FormField>
       </div>
       <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
-        {t('steps.benefits.currency')} <strong className="text-ink">{language === 'ar' ? arabicCurrencyNames[currency] : currency}</strong>{' '}
+        {t('steps.benefits.currency')} <strong className="text-ink">{t(currencyName(currency))}</strong>{' '}
         {location.country ? t('steps.benefits.currencySet') : ''}
       </p>
     </div>

@@ -1,17 +1,16 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import {
-  arabicCurrencyNames,
   cityName,
   countryName,
   currencyFor,
   type CurrencyCode,
+  currencyName as currencyMessage,
   districtName,
   listCities,
   listCountries,
   listDistricts,
   privacyDisclosure,
-  privacyDisclosureArabic,
 } from '#core';
 import { optionsOfNames, SelectField } from '#web/components/ui/select-field.tsx';
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
@@ -23,12 +22,11 @@ export function LocationStep({ state, dispatch }: StepProps) {
   const language = useLanguage();
   const { country, city, district } = state.answers.location;
   // "AED" in English; the currency's name in Arabic, «درهم»: in the country options and the notice below.
-  const currencyName = (code: CurrencyCode) => (language === 'ar' ? arabicCurrencyNames[code] : code);
+  const currencyName = (code: CurrencyCode) => t(currencyMessage(code));
   const countryOptions = listCountries().map((c) => ({
     value: c.code,
     label: `${t(countryName(c.code))} (${currencyName(c.currency)})`,
   }));
-  const privacy = language === 'ar' ? privacyDisclosureArabic : privacyDisclosure;
   // Typed amounts are numbers in the country's currency: another country's currency reads the same
   // digits in its own (KWD 2,000 becomes AED 2,000). Converting could be wrong (a first pick corrected),
   // so the visitor is told, until they leave the step.
@@ -80,7 +78,7 @@ export function LocationStep({ state, dispatch }: StepProps) {
       <p className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
         <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
-          {t('common.dataDate', { month: dataMonth(language) })}. {privacy.short}
+          {t('common.dataDate', { month: dataMonth(language) })}. {t(privacyDisclosure.short)}
         </span>
       </p>
     </div>

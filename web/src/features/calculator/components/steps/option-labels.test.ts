@@ -2,11 +2,11 @@
 // in core's words: a child's band and curriculum read in English as the breakdown's school-fee lines
 // name them, and the notes as the core states them.
 import { describe, expect, it } from 'vitest';
-import { calculatorDurationLabel, calculatorMinutes, countryProfile, dataDateLine, rangeFeatureSummary } from '#core';
+import { calculatorDurationLabel, calculatorMinutes, dataDateLine, rangeFeatureSummary } from '#core';
 import { translator, type MessageId } from '#web/i18n/i18n.ts';
 import '#web/i18n/testing.tsx';
 import { dataMonth } from './data-date.ts';
-import { ageBandMessages, curriculumMessages, taxNoteMessages } from './option-labels.ts';
+import { ageBandMessages, curriculumMessages } from './option-labels.ts';
 
 const t = translator('en');
 
@@ -30,12 +30,6 @@ describe('the English catalogue says what core says', () => {
       ib: t('costModel.curriculum.ib'),
       indian: t('costModel.curriculum.indian'),
     });
-  });
-
-  it('gives each country the tax note of its profile', () => {
-    for (const [country, id] of Object.entries(taxNoteMessages)) {
-      expect(t(id), country).toBe(countryProfile(country as keyof typeof taxNoteMessages).taxStructure.taxNotes);
-    }
   });
 
   it("dates the data, times the calculator and describes the ranges in core's words", () => {

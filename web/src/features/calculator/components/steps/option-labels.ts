@@ -61,7 +61,7 @@ export const housingHintMessages: Readonly<Record<HousingChoice, MessageId>> = {
   none: 'steps.benefits.housingHint.none',
 };
 
-/** Each country's tax note (core's country profile says it in English). */
+/** Each country's tax note: the one place its words are kept (core's profile holds the VAT rate only). */
 export const taxNoteMessages: Readonly<Record<CountryCode, MessageId>> = {
   UAE: 'steps.financials.taxNotes.UAE',
   KSA: 'steps.financials.taxNotes.KSA',

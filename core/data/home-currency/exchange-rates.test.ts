@@ -1,9 +1,16 @@
-// Checks the bundled home-currency rates (exchange-rates.json, issue 11) against their schema and
-// against the research they come from (docs/research/schools-flights-fx.md section C1).
+// Checks the bundled home-currency rates (exchange-rates.json, issue 11) against their schema, the
+// source registry and the words that explain them (core/src/home-currency/locales), and against the
+// research they come from (docs/research/schools-flights-fx.md section C1).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dataAsOf } from '../src/sources/index.ts';
-import { exchangeRatesSchema, homeCurrencyCodes } from '../src/home-currency/index.ts';
+import { dataAsOf, sourceIds, sourceRef } from '../../src/sources/index.ts';
+import { exchangeRatesSchema, homeCurrencyCodes } from '../../src/home-currency/index.ts';
+import arabic from '../../src/home-currency/locales/ar.json' with { type: 'json' };
+import english from '../../src/home-currency/locales/en.json' with { type: 'json' };
+
+const words: Readonly<Record<string, string>> = english;
+const arabicWords: Readonly<Record<string, string>> = arabic;
+const explanation = (code: string) => words[`homeCurrency.rate.${code}.explanation`] ?? '';
 
 const data = exchangeRatesSchema.parse(JSON.parse(readFileSync(new URL('./exchange-rates.json', import.meta.url), 'utf8')));
 const rate = (code: string) => {
@@ -21,17 +28,28 @@ describe('home-currency exchange rates', () => {
     expect(data.rates.map((r) => r.code).sort()).toEqual([...homeCurrencyCodes].sort());
   });
 
-  it('cite at least one source with a year for every rate', () => {
-    for (const r of data.rates)
+  it('cite registry ids, at least one source with a year for every rate', () => {
+    for (const r of data.rates) {
+      for (const id of r.sources) expect(sourceIds, r.code).toContain(id);
       expect(
-        r.sources.some((s) => /\b20\d\d\b/.test(s.date)),
+        r.sources.some((id) => /\b20\d\d\b/.test(sourceRef(id).date)),
         r.code,
       ).toBe(true);
+    }
+  });
+
+  it('explain every rate, and say an assumption exactly for the rates marked assumed, in both languages', () => {
+    for (const r of data.rates) {
+      expect(explanation(r.code).length, r.code).toBeGreaterThan(40);
+      expect(arabicWords[`homeCurrency.rate.${r.code}.explanation`], r.code).toBeDefined();
+      for (const catalogue of [words, arabicWords])
+        expect(`homeCurrency.rate.${r.code}.assumption` in catalogue, r.code).toBe(r.assumed === true);
+    }
   });
 
   it('say what they assume whenever the rate is not from October 2025', () => {
     for (const r of data.rates) {
-      if (!r.rateDate.startsWith(data.asOf)) expect(r.assumption, r.code).toBeDefined();
+      if (!r.rateDate.startsWith(data.asOf)) expect(r.assumed, r.code).toBe(true);
     }
     expect(data.rates.filter((r) => !r.rateDate.startsWith(data.asOf)).map((r) => r.code)).toEqual(['LKR', 'JOD', 'UGX']);
   });
@@ -79,8 +97,8 @@ describe('home-currency exchange rates', () => {
     for (const r of data.rates.filter((x) => x.code !== 'USD')) {
       const variants = [String(r.perUsd), shown.format(r.perUsd), r.perUsd.toFixed(2), r.perUsd.toFixed(3)];
       expect(
-        variants.some((v) => r.explanation.includes(v)),
-        `${r.code}: ${r.explanation}`,
+        variants.some((v) => explanation(r.code).includes(v)),
+        `${r.code}: ${explanation(r.code)}`,
       ).toBe(true);
     }
   });
