@@ -15,6 +15,7 @@ import { adminOnlyChunks } from '../tests/e2e/support/admin-chunks.ts';
 import { scriptsLoadedBy } from '../tests/e2e/support/page-scripts.ts';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { childEnv, ensureBuild } from './ensure-build.ts';
+import { resultsScripts } from './results-languages.ts';
 import type { BenchFigures } from './run.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -245,6 +246,20 @@ export async function run(): Promise<BenchFigures> {
         met,
         adminScripts,
       };
+    }
+
+    console.log('\nThe results through a shared link, per language (every script loaded by network idle; brotli, quality 11):');
+    console.log(`  ${'page'.padEnd(10)} ${'scripts'.padStart(18)}  ${"the other language's words".padStart(42)}`);
+    const results = await resultsScripts(base);
+    for (const [language, path] of [
+      ['en', '/'],
+      ['ar', '/ar'],
+    ] as const) {
+      const r = results[language];
+      console.log(
+        `  ${path.padEnd(10)} ${`${kb(r.brotliBytes)} KB in ${r.files}`.padStart(18)}  ${`${r.otherLanguageWords} words, ${kb(r.otherLanguageBytes)} KB (${kb(r.otherLanguageBrotliBytes)} KB brotli)`.padStart(42)}`,
+      );
+      figures[`results:${path}`] = { name: `results ${path}`, kb: Number(kb(r.brotliBytes)), ...r };
     }
 
     console.log('\nLighthouse (mobile, median of 3 runs):');
