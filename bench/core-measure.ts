@@ -63,6 +63,6 @@ function measure(label: string, fn: (input: OfferInput) => unknown, inputs: Offe
 const inputs = sampleInputs();
 console.log(`${inputs.length} distinct offers across every city and district, one core:`);
 const evaluateOfferPerSecond = measure('evaluateOffer (estimate + verdict)', (input) => evaluateOffer(input).verdict, inputs, 3);
-// The contract year by year (issue 10): a 5-year projection is one evaluation plus four cheaper years.
+// The contract year by year: a 5-year projection is one evaluation plus four cheaper years.
 const projectContractPerSecond = measure('projectContract (5 years)', (input) => projectContract(input, { years: 5 }).length, inputs, 3);
 console.log(JSON.stringify({ evaluateOfferPerSecond, projectContractPerSecond, distinctInputs: inputs.length }));

@@ -2,7 +2,7 @@
 // every script the served HTML references by script src, modulepreload or an inline import), what
 // it has loaded 3 seconds after network idle (the same and anything fetched after the load, such as
 // the calculator's steps), and Lighthouse (mobile defaults, Debian's Chromium, median of 3 runs).
-// Targets (issue 12): content pages at most 15 KB and Lighthouse performance 100; the calculator at
+// Targets: content pages at most 15 KB and Lighthouse performance 100; the calculator at
 // most 120 KB and performance at least 98; accessibility, best practices and SEO 100 everywhere.
 // Lighthouse does not score a page answered with 404, so the not-found page has its JavaScript only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +42,7 @@ const contentTargets = { performance: 100, accessibility: 100, 'best-practices':
 /** One page of each type: the calculator and every type of content page. */
 export const benchPages: BenchPage[] = [
   { name: 'calculator /', path: '/', maxJsKb: 120, minScores: { ...contentTargets, performance: 98 }, lighthouse: true },
-  // Issue 13: the Arabic calculator beside /, with the same targets.
+  // The Arabic calculator beside /, with the same targets.
   { name: 'calculator /ar', path: '/ar', maxJsKb: 120, minScores: { ...contentTargets, performance: 98 }, lighthouse: true },
   { name: 'blog /blog', path: '/blog', maxJsKb: 15, minScores: contentTargets, lighthouse: true },
   { name: 'article /blog/:id', path: '/blog/women-working-qatar-2025', maxJsKb: 15, minScores: contentTargets, lighthouse: true },

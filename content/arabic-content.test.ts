@@ -1,4 +1,4 @@
-// Issue 13: the Arabic FAQ, country guides and legal pages (content/ar/) are translations of the
+// The Arabic FAQ, country guides and legal pages (content/ar/) are translations of the
 // English files, not rewrites: the same schema, the same ids, slugs and dates, the same {{tokens}} in
 // each string (so the facts and figures they state come from the same store), the same markup and
 // links, and Arabic text in every prose string. The pages that show them are the next step of issue 13.

@@ -1,5 +1,5 @@
 // The FAQ, country guides and legal pages: their schemas, the spec's fixed wording, the rich-text
-// allow-list (decision 18), and the figures the guides quote, checked against the core so that a
+// allow-list, and the figures the guides quote, checked against the core so that a
 // data update that moves them fails here instead of leaving stale prose.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ const articleIds = new Set(
     .map((file) => file.replace(/\.json$/, '')),
 );
 
-// ---------- Rich text (decision 18) ----------
+// ---------- Rich text ----------
 
 const internalPathPattern =
   /^\/(?:faq|blog(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?|uae|saudi-arabia|qatar|oman|bahrain|kuwait|privacy|terms|sources)?$/;
@@ -177,7 +177,7 @@ describe('FAQ (content/faq.json)', () => {
     }
   });
 
-  it('takes coverage and the data date from tokens, never typed figures (decision 9)', () => {
+  it('takes coverage and the data date from tokens, never typed figures', () => {
     const all = items.map((item) => item.answer).join('\n');
     expect(all).toContain('{{countries}} countries, {{cities}} cities and {{districts}} districts');
     expect(all).toContain('{{dataDate}}');
@@ -682,7 +682,7 @@ describe('legal page wording', () => {
   const privacy = () => legalPageSchema.parse(readJson('legal/privacy.json'));
   const terms = () => legalPageSchema.parse(readJson('legal/terms.json'));
 
-  it('credits the DB-IP database under CC BY 4.0 (decision 12)', () => {
+  it('credits the DB-IP database under CC BY 4.0', () => {
     expect(legalText(privacy())).toContain('IP geolocation by DB-IP (https://db-ip.com), licensed under CC BY 4.0');
   });
 

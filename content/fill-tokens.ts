@@ -1,4 +1,4 @@
-// An article as it reads: its {{fact:…}} and {{figure:…}} tokens filled from the core (issue 17).
+// An article as it reads: its {{fact:…}} and {{figure:…}} tokens filled from the core.
 // The site's loaders fill them with the same functions (content-tokens.server.ts); the blog export
 // and the tests use this, so word counts and read times agree with the page everywhere.
 import { contentFigure, factByKey, formatMoney } from '../core/src/index.ts';

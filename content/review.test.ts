@@ -1,4 +1,4 @@
-// Issue 17: every page has been reviewed, and every page that states an amount or a rule says what
+// Every page has been reviewed, and every page that states an amount or a rule says what
 // it rests on. (The loaders check each page's review date against the facts it uses and the dates
 // it reports: web/src/features/content/server/page-review.server.ts.)
 import { readdirSync, readFileSync } from 'node:fs';

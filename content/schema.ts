@@ -4,7 +4,7 @@ import { countryCodes } from '../core/src/countries/index.ts';
 import type { PrivacyDisclosure } from '../core/src/privacy/index.ts';
 import { sourceRefSchema } from '../core/src/places/index.ts';
 
-/** "2026-11-23": the day a page was last checked against its sources (issue 17). */
+/** "2026-11-23": the day a page was last checked against its sources. */
 const lastReviewedSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 /** What a page's own statements rest on, ended with on the page; facts inserted by key bring their own. */
 const pageSourcesSchema = z.array(sourceRefSchema);
@@ -29,7 +29,7 @@ const articleDatePattern = /^October (9|1\d|2[0-5]), 2025$/;
 export const highlightClasses = ['hl-positive', 'hl-negative', 'hl-info', 'hl-warning'] as const;
 
 /**
- * Inline HTML allowed in introduction, section content, items and tip content (decision 18):
+ * Inline HTML allowed in introduction, section content, items and tip content:
  * <strong>, <em>, <span class="{one of highlightClasses}">, <a href="/internal-path">.
  * Everything else is stripped by the sanitiser before rendering.
  */
@@ -100,7 +100,7 @@ const privacyTokenNames = Object.keys(privacyTokens) as PrivacyTokenName[];
 /**
  * FAQ (spec 001 section 2). Answers are rich text (same allow-list as articles) and may hold the
  * tokens {{countries}}, {{cities}}, {{districts}} and {{dataDate}}, filled from the bundled data at
- * build time (decision 9), so no coverage figure is ever typed by hand, and the privacy tokens.
+ * build time, so no coverage figure is ever typed by hand, and the privacy tokens.
  */
 export const faqTokenNames = ['countries', 'cities', 'districts', 'dataDate', ...privacyTokenNames] as const;
 export type FaqTokenName = (typeof faqTokenNames)[number];

@@ -22,7 +22,7 @@ const pagePathSchema = z
 
 /**
  * A page view. ip, country, city and userAgent are accepted for compatibility with the original
- * client and ignored (decision 12): the server takes the address from the connection, the user
+ * client and ignored: the server takes the address from the connection, the user
  * agent from the request header, and resolves the location itself.
  */
 export const pageViewRequestSchema = z.object({

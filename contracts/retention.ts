@@ -54,7 +54,7 @@ function arabicDays(days: number): string {
   return `${days} يوم`;
 }
 
-/** The privacy page's sentence in Arabic (issue 13), saying what retentionStatement says; no quotes, as there. */
+/** The privacy page's sentence in Arabic, saying what retentionStatement says; no quotes, as there. */
 export function retentionStatementArabic(days: number): string {
   return (
     `تُحذف تلقائيًا سجلات مشاهدات الصفحات، مع الزيارات وسجلات الزوار اليومية المستخرجة منها، وسجلات النتائج بعد ${arabicDays(days)}: ` +

@@ -1,7 +1,7 @@
 // `npm run build` step (after react-router build, which writes the prerendered pages last): writes
 // a brotli (quality 11) and a gzip (level 9) variant beside every text file of build/client, as
 // <file>.br and <file>.gz. The server loads them with the files and does no compression work of its
-// own for the build (issue 12: compressing at start competed with the first minutes of requests).
+// own for the build (compressing at start competed with the first minutes of requests).
 // Node's zlib does the compressing; this only walks the folder. Usage: node scripts/compress-build.mjs [dir]
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';

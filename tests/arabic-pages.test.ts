@@ -1,4 +1,4 @@
-// Issue 13: the Arabic pages as the build wrote them: right to left in Arabic, with hreflang to the
+// The Arabic pages as the build wrote them: right to left in Arabic, with hreflang to the
 // English page and back, their own titles and descriptions, the Arabic words of the page (no English
 // sentence of a catalogue leaking), the privacy page's retention sentence in Arabic. Run after
 // `npm run build` (npm run test:build-output); skipped, saying why, without a build.

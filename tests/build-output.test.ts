@@ -21,7 +21,7 @@ const built = existsSync(join(client, 'sitemap.xml'));
 
 if (!built) console.warn(`build-output: ${client}/sitemap.xml not found; run \`npm run build\` first. Skipping.`);
 
-/** The ids spec 001 section 3 lists; each must be a real article (decision 18). */
+/** The ids spec 001 section 3 lists; each must be a real article. */
 const specArticleIds = [
   'women-working-qatar-2025',
   'startup-costs-dubai-2025',
@@ -115,7 +115,7 @@ describe.skipIf(!built)('the built site', () => {
       '/terms',
       ...guideSlugs.map((s) => `/${s}`),
       ...articles.map((a) => `/blog/${a.id}`),
-      // Issue 13: the pages that exist in Arabic too.
+      // The pages that exist in Arabic too.
       '/ar',
       '/ar/blog',
       '/ar/faq',
@@ -185,7 +185,7 @@ describe.skipIf(!built)('the built site', () => {
       ) as Record<string, unknown>;
       expect(posting.headline).toBe(article.title);
       expect(posting.datePublished).toMatch(/^2025-10-\d\d$/);
-      // Issue 17: the review date, shown at the page's end, is the structured data's dateModified.
+      // The review date, shown at the page's end, is the structured data's dateModified.
       expect(posting.dateModified).toBe(article.lastReviewed);
       const reviewed = documentFor(htmlFileFor(`/blog/${article.id}`)).querySelector('[data-testid="last-reviewed"] time');
       expect(reviewed?.getAttribute('datetime'), article.id).toBe(article.lastReviewed);
@@ -197,7 +197,7 @@ describe.skipIf(!built)('the built site', () => {
     }
   });
 
-  it('lists exactly the visible FAQ questions in the FAQPage data (decision 19)', () => {
+  it('lists exactly the visible FAQ questions in the FAQPage data', () => {
     const document = documentFor(htmlFileFor('/faq'));
     const faq = jsonLd(document).find((block) => typesOf([block])[0] === 'FAQPage') as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
@@ -225,7 +225,7 @@ describe.skipIf(!built)('the built site', () => {
     }
   });
 
-  it('keeps article and FAQ HTML to the allow-list (decision 18)', () => {
+  it('keeps article and FAQ HTML to the allow-list', () => {
     const allowedClasses = new Set<string>(highlightClasses);
     let checked = 0;
     for (const path of [...paths.filter((p) => p.startsWith('/blog/')), '/faq']) {
@@ -311,7 +311,7 @@ describe.skipIf(!built)('the built site', () => {
     expect(readFileSync(join(client, pageScript), 'utf8')).not.toMatch(/\bimport\s*[\w{*("']/);
   });
 
-  // Issue 12: the landing's first load; the steps, the results and TanStack Query come after it.
+  // The landing's first load; the steps, the results and TanStack Query come after it.
   it.each(['/', '/ar'])('loads at most 120 KB brotli of JavaScript before interaction on %s, held until the first paint', (page) => {
     const html = readFileSync(htmlFileFor(page), 'utf8');
     const scripts = scriptsLoadedBy(html);
@@ -350,7 +350,7 @@ describe.skipIf(!built)('the built site', () => {
       expect(file, later).toBeDefined();
       expect(precached, later).toContain(`/assets/${file}`);
     }
-    // jsPDF (whichever chunk the bundler put it in) and the Arabic report's fonts (issue 13).
+    // jsPDF (whichever chunk the bundler put it in) and the Arabic report's fonts.
     const jsPdf = assetNames.filter(
       (name) => name.endsWith('.js') && readFileSync(join(client, 'assets', name), 'utf8').includes('addFileToVFS'),
     );

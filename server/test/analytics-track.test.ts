@@ -53,7 +53,7 @@ describeEachDatabase('POST /api/analytics/track', (database) => {
     expect(Number(view.created_at)).toBe(TEST_NOW);
   });
 
-  it('ignores the ip, country, city and userAgent the client sends (decision 12)', async () => {
+  it('ignores the ip, country, city and userAgent the client sends', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/analytics/track',

@@ -19,7 +19,7 @@ writeFileSync(
   `<!doctype html><html><body><p>${retentionStatement(90)} Feedback is kept.</p></body></html>`,
 );
 
-// The Arabic privacy page (issue 13) states the same retention in Arabic.
+// The Arabic privacy page states the same retention in Arabic.
 mkdirSync(join(buildDir, 'client', 'ar', 'privacy'), { recursive: true });
 writeFileSync(
   join(buildDir, 'client', 'ar', 'privacy', 'index.html'),

@@ -56,7 +56,7 @@ test.describe('operator login', () => {
     await page.clock.setFixedTime(start);
     await page.goto('/admin');
     const password = page.getByLabel('Password');
-    // Five failures per client per minute are allowed (decision 14); the sixth is refused with 429.
+    // Five failures per client per minute are allowed; the sixth is refused with 429.
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await password.fill(`wrong-${attempt}`);
       await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,4 +1,4 @@
-// Issue 11: offers compared side by side, a scenario shared by link, savings in the home currency,
+// Offers compared side by side, a scenario shared by link, savings in the home currency,
 // the negotiation brief, and the promise that nothing entered leaves the browser. Each journey's
 // figures come from the core (compareOffers, upfrontCash, toHomeCurrency, sendHomeCheck,
 // negotiationBrief); every request every browser context of this file makes is recorded and checked

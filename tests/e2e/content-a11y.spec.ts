@@ -31,7 +31,7 @@ const pageTypes: { name: string; path: string; status: number; prepare?: (page: 
   { name: '404', path: '/no/such/page', status: 404 },
   { name: 'post not found', path: '/blog/no-such-post', status: 404 },
   { name: 'country not found', path: '/narnia', status: 404 },
-  // Issue 13: the Arabic pages, right to left.
+  // The Arabic pages, right to left.
   { name: 'Arabic blog list', path: '/ar/blog', status: 200 },
   { name: 'Arabic guide', path: '/ar/uae', status: 200 },
   {

@@ -1,4 +1,4 @@
-// Issue 12: the calculator paints before it fetches its JavaScript (web/src/app/after-first-paint.ts),
+// The calculator paints before it fetches its JavaScript (web/src/app/after-first-paint.ts),
 // and a button tapped while the scripts are on their way is answered once they run.
 import { expect, test } from './support/test.ts';
 import { arabic } from './support/messages.ts';

@@ -429,7 +429,7 @@ test('every line of the results has a source and a date', async ({ page }) => {
   await expect(cityRows).toHaveCount(cities.length);
   await expect(cityRows.filter({ hasNot: page.getByTestId('source-toggle') })).toHaveCount(0);
   for (const city of cities) await expect(toggle(`${city.name} family-of-four cost`)).toHaveCount(1);
-  // Issue 10: each line of the cash up front, and the rent and school-fee rules of the year-by-year view.
+  // Each line of the cash up front, and the rent and school-fee rules of the year-by-year view.
   const cash = upfrontCash(input);
   expect(cash.lines.filter((line) => !line.source)).toEqual([]);
   const cashLines = page.getByTestId('upfront-cash').getByTestId('upfront-line');

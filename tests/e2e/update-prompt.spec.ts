@@ -1,4 +1,4 @@
-// Issue 13: a new deployment is picked up. A visitor who has the calculator from one build gets, once
+// A new deployment is picked up. A visitor who has the calculator from one build gets, once
 // the server runs the next build, "A new version is available. Reload"; the reload moves the page to
 // the new version (its service worker's precache holds the new files) and the prompt is gone. Two
 // real server processes, one after the other on the same origin, serve the two builds.

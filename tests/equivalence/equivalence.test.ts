@@ -1,5 +1,5 @@
 // The core's move into concept folders, its words into catalogues and its tables into data change
-// nothing a visitor reads (issue 45): every figure and sentence of the results model, the PDF
+// nothing a visitor reads: every figure and sentence of the results model, the PDF
 // report's lines, the comparison and the site-wide catalogues, for every place and a spread of
 // offers, in English and Arabic, equal those recorded on the commit before the move. See README.md.
 import { readFileSync, writeFileSync } from 'node:fs';

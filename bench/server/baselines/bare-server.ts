@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 
-// The bench's "bare" baseline (issue 12): Fastify with its defaults answering every page view 202,
+// The bench's "bare" baseline: Fastify with its defaults answering every page view 202,
 // with no logging, headers, limits, validation or storage. What the framework alone costs here.
 
 const app = Fastify({ logger: false });

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify from 'fastify';
 
-// The bench's "naive" baseline (issue 12): what a first attempt at page-view ingest looks like.
+// The bench's "naive" baseline: what a first attempt at page-view ingest looks like.
 // Fastify with its defaults and better-sqlite3, one synchronous insert per request (its own
 // transaction), WAL with synchronous=NORMAL (no fsync per commit, so a power cut can lose the last
 // commits), no validation, no visitor hashing, no geolocation, no logs, headers or limits.

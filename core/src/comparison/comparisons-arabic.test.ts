@@ -1,4 +1,4 @@
-// Home currency and offers side by side in Arabic (issue 13): the names, the rates' sources, the
+// Home currency and offers side by side in Arabic: the names, the rates' sources, the
 // comparison's labels and sentences have their Arabic in the catalogues, said with the same numbers
 // as the English; the figures do not depend on the language.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Offers side by side (issue 11): the same figures for each offer, their differences from the first
+// Offers side by side: the same figures for each offer, their differences from the first
 // offer, and a sentence on what drives the gap. Each offer keeps its own currency; differences are
 // taken in the first offer's currency, converted at the USD pegs (every Gulf currency is pegged, so
 // the conversion is exact to the peg, not a market guess). Labels and sentences are messages of

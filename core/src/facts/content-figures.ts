@@ -1,5 +1,5 @@
 // Figures about the product that pages quote ({{figure:kind:args}}), computed from the model at
-// build time so no page types a number the calculator does not produce (issue 17).
+// build time so no page types a number the calculator does not produce.
 import { costConstants, estimateExpenses, familyOfFourCost, monthlySchoolFeeAed, personalAndEntertainment } from '../cost-model/index.ts';
 import type { ExpenseCategory } from '../cost-model/index.ts';
 import { type CountryCode, currencyFor, isCountryCode } from '../countries/index.ts';

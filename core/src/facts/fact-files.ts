@@ -1,4 +1,4 @@
-// The facts pages state, kept once (issue 17): each area's file under core/data/facts/, checked
+// The facts pages state, kept once: each area's file under core/data/facts/, checked
 // against factFileSchema in tests. Here they are only typed, so zod stays out of the bundles.
 import gccMoney from '../../data/facts/gcc-money.json' with { type: 'json' };
 import gccVisas from '../../data/facts/gcc-visas.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-// The facts store's wording in Arabic (issue 13): the same facts, values and sources as facts.ts,
+// The facts store's wording in Arabic: the same facts, values and sources as facts.ts,
 // written for the Arabic pages (core/data/facts-ar.json; content/arabic-content.test.ts checks that
 // every fact has its Arabic text with the same numbers).
 import arabicFacts from '../../data/facts-ar.json' with { type: 'json' };

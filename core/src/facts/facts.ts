@@ -1,4 +1,4 @@
-// The facts store (issue 17): every fee, threshold, levy, tariff, cap, deposit, grace period or fine
+// The facts store: every fee, threshold, levy, tariff, cap, deposit, grace period or fine
 // a page states lives here once, with its sources and dates, and pages insert it by key at build
 // time ({{fact:key}}), so the same fact reads the same everywhere. Two kinds: the facts the model
 // itself uses (model-facts.ts, read from the rules' own modules, so they cannot drift from the

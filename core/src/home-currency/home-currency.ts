@@ -1,4 +1,4 @@
-// Issue 11: savings in the home currency. The currencies Gulf expatriates send money to, their
+// Savings in the home currency. The currencies Gulf expatriates send money to, their
 // reference rates per US dollar about October 2025 (core/data/home-currency/exchange-rates.json: each
 // rate with its source ids, the date it describes and whether it assumes something), and the
 // conversion from a Gulf currency, which goes through that currency's rate to the dollar

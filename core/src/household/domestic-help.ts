@@ -3,7 +3,7 @@ import type { CountryCode } from '../countries/index.ts';
 export interface DomesticHelpHint {
   min: number;
   max: number;
-  /** The midpoint the model uses (decision 4). */
+  /** The midpoint the model uses. */
   typical: number;
 }
 

@@ -1,4 +1,4 @@
-// A number with the noun it counts, as Arabic agrees them (issue 13): «طفل واحد», «طفلان»,
+// A number with the noun it counts, as Arabic agrees them: «طفل واحد», «طفلان»,
 // «3 أطفال», «11 طفلًا», «100 طفل». The digits are Western (docs/arabic-glossary.md). The caller
 // gives each form in the case its sentence needs (a dual after a preposition ends in ـين).
 

@@ -1,2 +1,2 @@
-/** The languages the product speaks (issue 13): English, and Arabic at /ar/. */
+/** The languages the product speaks: English, and Arabic at /ar/. */
 export type Language = 'en' | 'ar';

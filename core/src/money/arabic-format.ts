@@ -1,4 +1,4 @@
-// Numbers, money and dates in Arabic (issue 13): Intl with the Arabic locale and Western digits
+// Numbers, money and dates in Arabic: Intl with the Arabic locale and Western digits
 // (-u-nu-latn), as the Gulf's government and bank sites write them (docs/arabic-glossary.md), and
 // the currency named after the amount in the glossary's words («18,300 درهم»), so the calculator,
 // the PDF and the pages say it one way. The currencies' names are the countries' catalogue's

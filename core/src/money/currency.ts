@@ -1,4 +1,4 @@
-// Decision 1: the spec's fixed amounts are AED; every other country's figures are converted with
+// The spec's fixed amounts are AED; every other country's figures are converted with
 // the official USD pegs (KWD floats against a basket; 0.307 per USD, dated October 2025).
 // This is the only place the rates live.
 import type { CurrencyCode } from '../countries/index.ts';

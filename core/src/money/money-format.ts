@@ -1,4 +1,4 @@
-// Decision 3: whole units of the local currency, formatted for the country's locale.
+// Whole units of the local currency, formatted for the country's locale.
 import type { CountryCode } from '../countries/index.ts';
 import { countryProfiles, currencyFor } from '../countries/index.ts';
 

@@ -2,7 +2,7 @@
 // mixed by accident. They erase to plain numbers at run time.
 declare const unit: unique symbol;
 
-/** A monthly amount in AED: the unit of the spec's fixed constants (decision 1). */
+/** A monthly amount in AED: the unit of the spec's fixed constants. */
 export type MonthlyAed = number & { readonly [unit]: 'monthly-aed' };
 /** An annual amount in AED: the unit of the school fee table. */
 export type AnnualAed = number & { readonly [unit]: 'annual-aed' };

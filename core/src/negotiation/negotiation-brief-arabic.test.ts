@@ -1,4 +1,4 @@
-// The negotiation brief in Arabic (issue 13): every ask's title and sentence and the lines to paste
+// The negotiation brief in Arabic: every ask's title and sentence and the lines to paste
 // have their Arabic in the catalogue, said with the same amounts as the English; the figures do not
 // depend on the language.
 import fc from 'fast-check';

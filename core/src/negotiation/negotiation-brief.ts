@@ -1,4 +1,4 @@
-// The negotiation brief (issue 11): when an offer is below Comfortable, the package that reaches
+// The negotiation brief: when an offer is below Comfortable, the package that reaches
 // the Comfortable savings rate, broken into what to ask the employer for, each with the model's
 // figure and its source, and the one basic-salary rise that does the same instead. Built from the
 // breakdown as shown, so a category the user edited counts at their figure.

@@ -1,4 +1,4 @@
-// Decision 9: every coverage figure the site shows is computed from the bundled data.
+// Every coverage figure the site shows is computed from the bundled data.
 import { countryCodes, type CountryCode } from '../countries/index.ts';
 import { allCountryCostData, countryCostData } from './district-data.ts';
 

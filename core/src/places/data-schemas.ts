@@ -121,7 +121,7 @@ const storedFactSchema = z
   })
   .strict();
 
-/** core/data/facts/<area>.json: the facts pages state, by key (issue 17). */
+/** core/data/facts/<area>.json: the facts pages state, by key. */
 export const factFileSchema = z
   .object({ facts: z.record(z.string().regex(/^(gcc|uae|ksa|qatar|oman|bahrain|kuwait)\.[a-z0-9]+(-[a-z0-9]+)*$/), storedFactSchema) })
   .strict();

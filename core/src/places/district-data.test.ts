@@ -46,14 +46,14 @@ describe('costRecord', () => {
     expect(record.rent1BR).toBe(Math.round(all.reduce((s, d) => s + d.rent1BR, 0) / all.length));
   });
 
-  it('falls back to a wider average, flagged, for a location without data (decision 10)', () => {
+  it('falls back to a wider average, flagged, for a location without data', () => {
     expect(costRecord({ country: 'UAE', city: 'Dubai', district: 'Nowhere' })).toMatchObject({ scope: 'city', fellBack: true });
     expect(costRecord({ country: 'UAE', city: 'Atlantis' })).toMatchObject({ scope: 'country', fellBack: true });
   });
 });
 
 describe('dataCoverage', () => {
-  it('counts what the data holds (decision 9)', () => {
+  it('counts what the data holds', () => {
     const coverage = dataCoverage();
     expect(coverage.countries).toBe(6);
     const cities = countryCodes.reduce((n, c) => n + listCities(c).length, 0);

@@ -48,7 +48,7 @@ export type CostScope = 'district' | 'city' | 'country';
 
 export interface ResolvedCostRecord extends CostFigures {
   scope: CostScope;
-  /** True when the location asked for was not in the data and a wider average was used (decision 10). */
+  /** True when the location asked for was not in the data and a wider average was used. */
   fellBack: boolean;
 }
 

@@ -10,7 +10,7 @@
 import type { Message } from '../language/index.ts';
 import { message, type PrivacyMessageId } from './messages.ts';
 
-/** A time-on-page beacon is sent only after this many seconds on a page (decision 13). */
+/** A time-on-page beacon is sent only after this many seconds on a page. */
 export const timeOnPageMinimumSeconds = 3;
 
 /** The fields each call carries, named as in the request bodies. */

@@ -1,4 +1,4 @@
-// The Arabic words of a FigureSource (issue 13). A source is built once, in English, where its
+// The Arabic words of a FigureSource. A source is built once, in English, where its
 // figure is made; its Arabic twin is registered beside it (withArabicSource) and read at display
 // time (figureSourceIn), so the English objects, which the PDF, the /sources page and the tests
 // compare by identity, stay exactly as they are. The records cited (SourceRef) are the same in

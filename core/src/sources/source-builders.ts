@@ -1,7 +1,7 @@
 // The cash panel's source helpers: a FigureSource from registry ids (core/data/sources.json), or
 // from source records already resolved, and fromDirhams. Every record the panel cites is an entry
 // of the registry, cited by id where the figure is made. Each text is given in English and Arabic
-// side by side (issue 13); the Arabic is registered as the source's twin (figure-source-arabic.ts).
+// side by side; the Arabic is registered as the source's twin (figure-source-arabic.ts).
 import type { CountryCode } from '../countries/index.ts';
 import { aedToLocalFactor } from '../money/index.ts';
 import { currencyFor } from '../countries/index.ts';

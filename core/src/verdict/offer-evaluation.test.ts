@@ -51,7 +51,7 @@ describe('evaluateOffer totals (UAE)', () => {
     expect(result.verdict.state).toBe('managing');
   });
 
-  it('treats an overridden package of 0 as Not Viable with no savings rate (decision 8)', () => {
+  it('treats an overridden package of 0 as Not Viable with no savings rate', () => {
     const result = evaluateOffer(offerInput(), { expenses, packageOverride: 0 });
     expect(result.savingsRate).toBeNull();
     expect(result.verdict).toMatchObject({ state: 'not-viable', confidence: 25, trackingValue: 'Fail' });
@@ -88,7 +88,7 @@ describe('evaluateOffer in Oman (OMR)', () => {
   });
 });
 
-describe('evaluateOffer: the offer decoded (issue 9)', () => {
+describe('evaluateOffer: the offer decoded', () => {
   it('works out the gratuity on the entered basic and the savings rate counting it, beside the verdict', () => {
     // UAE, basic 10,000, 3-year contract: 3 × 21/30 × 10,000 = 21,000, accruing 21,000 / 36 = 583.33 a month.
     const input = offerInput({

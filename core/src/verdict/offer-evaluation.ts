@@ -14,10 +14,10 @@ import { basicSalaryOf, packageAmountFor } from '../package/index.ts';
 import { employeeChargeOnPay, targetPackage } from './target-package.ts';
 import { verdictFor, type Verdict } from './verdict.ts';
 
-/** Contract length when none is given (issue 9: 1-10 years, default 2). */
+/** Contract length when none is given (1-10 years, default 2). */
 export const defaultContractYears = 2;
 
-/** The package decoded (issue 9): shown beside the verdict, never mixed into it. */
+/** The package decoded: shown beside the verdict, never mixed into it. */
 export interface DecodedPackage {
   /** A second adult or children: the family check applies. */
   hasFamily: boolean;

@@ -7,13 +7,13 @@ export type VerdictMessageId = keyof typeof catalogue;
 
 export const verdictStates = ['comfortable', 'managing', 'surviving', 'not-viable'] as const;
 export type VerdictState = (typeof verdictStates)[number];
-/** What POST /api/results/track reports (decision 7): the contract's vocabulary, defined here once. */
+/** What POST /api/results/track reports: the contract's vocabulary, defined here once. */
 export const trackingValues = ['Pass', 'Borderline', 'Fail', 'Unknown'] as const;
 export type TrackingValue = (typeof trackingValues)[number];
 
 export interface Verdict {
   state: VerdictState;
-  /** 0-100 score the gauge shows; it lands in the matching band of the 75/60/40 scale (decision 6). */
+  /** 0-100 score the gauge shows; it lands in the matching band of the 75/60/40 scale. */
   confidence: number;
   trackingValue: Exclude<TrackingValue, 'Unknown'>;
 }
@@ -63,7 +63,7 @@ export const verdictScaleLegend: readonly { readonly from: number; readonly labe
 /** The savings-rate thresholds, as the FAQ words them. */
 export const savingsRateThresholds = { comfortable: 20, managing: 10, surviving: 0 } as const;
 
-/** Verdict for a savings rate in percent; null (a package of 0) is Not Viable (decision 8). */
+/** Verdict for a savings rate in percent; null (a package of 0) is Not Viable. */
 export function verdictFor(savingsRate: number | null): Verdict {
   if (savingsRate === null || Number.isNaN(savingsRate)) return verdicts['not-viable'];
   if (savingsRate >= savingsRateThresholds.comfortable) return verdicts.comfortable;

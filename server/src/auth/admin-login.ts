@@ -16,7 +16,7 @@ export type LoginOutcome =
 // A fixed hash to verify against when no password is stored, so that case takes as long as a real check.
 const PLACEHOLDER_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-/** Decision 14: one shared operator password, random sessions with an expiry, throttled failures. */
+/** One shared operator password, random sessions with an expiry, throttled failures. */
 export class AdminLogin {
   private throttleSecret: string | undefined;
 

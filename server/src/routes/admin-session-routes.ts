@@ -6,7 +6,7 @@ import { perMinute } from '../http/rate-limits.ts';
 import { validateRequest } from '../http/validate-request.ts';
 import { loginRequestSchema } from '../../../contracts/admin.ts';
 
-/** POST /api/admin/login: open to anyone, throttled per client (decision 14). */
+/** POST /api/admin/login: open to anyone, throttled per client. */
 export function registerAdminLoginRoute(app: FastifyInstance, context: AppContext): void {
   app.post('/api/admin/login', { config: perMinute(context.env.RATE_LIMIT_LOGIN_PER_MINUTE) }, async (request, reply) => {
     const { password } = validateRequest(loginRequestSchema, request.body);

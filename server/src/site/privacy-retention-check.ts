@@ -13,7 +13,7 @@ const privacyPages = [
  * server deletes by its own. When the two differ a page would tell visitors something untrue about
  * their data, so the server names the difference (and server.ts refuses to start) until the site is
  * built with the same setting (`npm start` builds and serves with one environment, so it always is).
- * Both languages are checked (issue 13). Undefined when every built page says exactly what the server
+ * Both languages are checked. Undefined when every built page says exactly what the server
  * does, or when there is no built page to check.
  */
 export async function privacyRetentionMismatch(site: StaticSite, retentionDays: number): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SeoPageCheck, SeoValidation } from '../../../contracts/admin.ts';
 
-// Decision 16: the SEO tab reports what the build actually produced. It reads build/client's
+// The SEO tab reports what the build actually produced. It reads build/client's
 // sitemap.xml and robots.txt and, for every URL in the sitemap, the prerendered page behind it.
 
 const RECOMMENDED_SEO_TOOLS: SeoValidation['tools'] = [

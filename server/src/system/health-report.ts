@@ -12,7 +12,7 @@ const WRITE_BACKLOG_LIMIT = 5000;
 const MB = 1024 * 1024;
 
 /**
- * Decision 16: real measurements. responseTime is one storage round trip that needs write access;
+ * Real measurements. responseTime is one storage round trip that needs write access;
  * memory is the JavaScript heap against its limit (what runs out first in a Node process). Writes
  * being refused (a full disk, a read-only store) make it 'degraded': the site and the reads go on.
  */

@@ -1,5 +1,5 @@
 // Drives the Arabic calculator (/ar) by its Arabic labels, taken from the catalogues (messages.ts), and
-// works out what it should show with the core, in Arabic form (issue 13).
+// works out what it should show with the core, in Arabic form.
 import { expect, type Page } from '@playwright/test';
 import { formatMoneyArabic, savingsRateText, verdictLabel } from '../../../core/src/index.ts';
 import { expectedFigures, offerInputFor, type Journey } from './calculator-flow.ts';

@@ -1,7 +1,7 @@
 import { heldModuleScriptType, heldPreloadRel } from '#contracts/after-first-paint.ts';
 import { anyRouteFlags } from './route-handle-flags.ts';
 
-// Paint first, then fetch the calculator's JavaScript (issue 12). React Router puts a module preload
+// Paint first, then fetch the calculator's JavaScript. React Router puts a module preload
 // for every module the page hydrates with into the head and ends the body with a module script that
 // imports them. On a slow phone connection those twelve requests share the line with the stylesheet
 // the first paint waits for, so the text appears later than it could; Lighthouse's mobile simulation

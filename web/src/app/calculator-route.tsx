@@ -1,4 +1,4 @@
-// The calculator's page in either language (issue 13): routes/home.tsx (English, /) and
+// The calculator's page in either language: routes/home.tsx (English, /) and
 // routes/home-ar.tsx (Arabic, /ar) each bring their language's words and call these.
 import { lazy, Suspense } from 'react';
 import { calculatorDurationIso, calculatorMinutes, countryName, type Language, type OfferLocation } from '#core';
@@ -10,7 +10,7 @@ import { absoluteUrl, siteName } from '#web/lib/site.ts';
 
 // The feedback form appears only on the results step, and it validates the server's answer with the
 // contract's schema: loaded with the results, so zod is not in the scripts the landing page needs, nor
-// TanStack Query, which comes with the form (issue 12: the first load of / within 120 KB brotli).
+// TanStack Query, which comes with the form (the first load of / within 120 KB brotli).
 const FeedbackForm = lazy(() =>
   import('#web/features/feedback/index.ts').then((module) => ({ default: module.FeedbackFormWithQueryClient })),
 );

@@ -1,6 +1,6 @@
 // Every public page, in one list: the prerenderer (react-router.config.ts), sitemap.xml and the
 // build-output test all read it. The admin area is not public and is not listed. Pages that exist in
-// Arabic too (issue 13) are listed in both languages, each with the other as its alternate.
+// Arabic too are listed in both languages, each with the other as its alternate.
 import { listCountries } from '#core';
 import {
   isoDate,

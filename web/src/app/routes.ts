@@ -3,7 +3,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // The route list; react-router.config.ts prerenders every public path of it (public-paths.ts).
 // Static paths outrank the dynamic ones, so /:slug only sees what no other route claims, and
 // '*' takes multi-segment paths. Unknown ids and slugs are rendered by the server with status 404.
-// Arabic pages (issue 13) are the same modules under /ar with their own ids (the module reads the
+// Arabic pages are the same modules under /ar with their own ids (the module reads the
 // language from the path), except the calculator, whose module per language brings that language's
 // words; blog articles are English only, and /ar/blog/:id sends the reader to the article.
 export default [

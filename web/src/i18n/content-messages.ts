@@ -1,4 +1,4 @@
-// The content pages' words and metadata in both languages (issue 13). Imported for its effect by the content
+// The content pages' words and metadata in both languages. Imported for its effect by the content
 // routes and loaders: content pages are rendered at build time and ship no framework JavaScript
 // (ADR 0011), so these catalogues never reach a browser. package.json lists this module under
 // "sideEffects": without that, the bundler drops the routes' bare imports of it.

@@ -1,4 +1,4 @@
-// One Lingui instance per language (issue 13, ADR 0014). Catalogues are loaded where they are
+// One Lingui instance per language (ADR 0014). Catalogues are loaded where they are
 // needed: the site chrome with the root, the calculator with its route, the results with their lazy
 // chunk, the content pages' words and their metadata (content, pages) only at prerender (they ship no framework JavaScript, ADR 0011).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';

@@ -1,4 +1,4 @@
-// The site's two languages (issue 13): English at the root, Arabic under /ar/. One place knows the
+// The site's two languages: English at the root, Arabic under /ar/. One place knows the
 // mapping between a page's path in one language and the other, for the language switch, hreflang
 // and the sitemap.
 

@@ -1,4 +1,4 @@
-// A lazily loaded part of the page that brings its words (issue 13): the chunk and the catalogue of
+// A lazily loaded part of the page that brings its words: the chunk and the catalogue of
 // the page's language load together, and the words are in place before the part renders. One lazy
 // component per language, since a page never changes language (the switch is a page load).
 import type { Messages } from '@lingui/core';

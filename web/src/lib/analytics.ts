@@ -1,6 +1,6 @@
-// Visitor analytics (decision 13): one page view per route change, and a time-on-page beacon when
+// Visitor analytics: one page view per route change, and a time-on-page beacon when
 // the visitor leaves a page after more than 3 seconds. Only the path, the referrer and the seconds
-// on the page are sent; the server derives everything else and stores no IP or user agent (decision 12).
+// on the page are sent; the server derives everything else and stores no IP or user agent.
 import { TIME_ON_PAGE_MAX_SECONDS, TIME_ON_PAGE_MIN_TRACKED_SECONDS } from '#contracts/analytics-limits.ts';
 import type { PageViewRequest, TimeOnPageRequest } from '#contracts/analytics.ts';
 

@@ -1,6 +1,6 @@
 // Arabic keyboards type Arabic-Indic digits (٠-٩, U+0660-0669) or, on Persian and Urdu layouts, the
 // extended ones (۰-۹, U+06F0-06F9); the Arabic decimal separator is ٫ (U+066B). Number fields accept
-// them all and keep Western digits, which is what the site writes in both languages (issue 13).
+// them all and keep Western digits, which is what the site writes in both languages.
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;

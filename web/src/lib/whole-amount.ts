@@ -38,7 +38,7 @@ function longestFraction(typed: string, fractionDigits: number): string {
 
 /**
  * Keeps digits only, at most `maxAmountDigits`: every other character is stripped (spec section 5).
- * Arabic-Indic digits count, as their Western digits (issue 13). An amount with a fraction at its end
+ * Arabic-Indic digits count, as their Western digits. An amount with a fraction at its end
  * ("12,500.00", «١٢٠٠٠٫٥٠», "2,400.500" in dinars) is rounded to whole units first: stripping the point
  * would multiply it by 100 or 1,000.
  */

@@ -5,7 +5,7 @@ import { findArticle } from '#web/features/content/server/index.server.ts';
 import '#web/i18n/content-messages.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
-// Blog articles are written in English only (issue 13); the Arabic blog list says so and links to
+// Blog articles are written in English only; the Arabic blog list says so and links to
 // them. An /ar/blog/<id> address (typed, or a guess from the pattern) goes to the article when there
 // is one; an unknown id is answered here, in Arabic with status 404, not by the English page.
 export const handle = staticPageHandle;

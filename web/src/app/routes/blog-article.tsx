@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  // Blog articles are English only (issue 13): /blog/<id> is always an English page.
+  // Blog articles are English only: /blog/<id> is always an English page.
   if (!loaderData) return postNotFoundMeta('en', params.id);
   const { article } = loaderData;
   return pageMeta({

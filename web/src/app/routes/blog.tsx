@@ -9,7 +9,7 @@ import { languageOfLocation } from '../route-language.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
 // Served as its HTML with the page script, without React in the browser (ADR 0011). /blog and
-// /ar/blog: the articles are English in both; the Arabic list says so (issue 13).
+// /ar/blog: the articles are English in both; the Arabic list says so.
 export const handle = staticPageHandle;
 
 // Runs at build time (prerender).

@@ -11,7 +11,7 @@ import { languageOfLocation, languageOfRequest } from '../route-language.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
 // Served as its HTML with the page script, without React in the browser (ADR 0011). /<slug> and
-// /ar/<slug>: the same guide, the Arabic from content/ar/guides (issue 13).
+// /ar/<slug>: the same guide, the Arabic from content/ar/guides.
 export const handle = staticPageHandle;
 
 // /:slug ranks below every static route, so it only sees paths no other page claims.

@@ -6,7 +6,7 @@ import { languageOfLocation, languageOfRequest } from '../route-language.ts';
 import { staticPageHandle } from '../static-pages.ts';
 
 // Served as its HTML with the page script, without React in the browser (ADR 0011). /sources and
-// /ar/sources (issue 13).
+// /ar/sources.
 export const handle = staticPageHandle;
 
 // The catalogue, with the country rules, the cash up front and the contract years after the cost

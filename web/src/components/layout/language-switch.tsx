@@ -4,7 +4,7 @@ import { languageNames, shortLanguageNames, switchTarget } from '#web/i18n/langu
 import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 
 /**
- * The same page in the other language (issue 13). An ordinary page load, so the other language's
+ * The same page in the other language. An ordinary page load, so the other language's
  * document (its `lang`, `dir`, words and metadata) comes whole from the server or the service
  * worker. The calculator keeps its answers and step in this browser (persistence.ts), so they are
  * there on the other side.

@@ -3,7 +3,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteLink } from './site-link.tsx';
 
-/** Decision 20: a friendly 404 with links home, to the blog and to the FAQ (served with status 404). */
+/** A friendly 404 with links home, to the blog and to the FAQ (served with status 404). */
 export function NotFoundPage() {
   const t = useT();
   return (

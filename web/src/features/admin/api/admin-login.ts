@@ -1,5 +1,5 @@
 // POST /api/admin/login {password} -> {sessionId}. A wrong password is 401; too many attempts is
-// 429 with the wait in Retry-After and in the body (decision 14).
+// 429 with the wait in Retry-After and in the body.
 import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '#contracts/admin.ts';
 import { tooManyRequestsSchema } from '#contracts/api-error.ts';

@@ -1,6 +1,6 @@
 // The one way the dashboard reads the admin API: the stored session as a bearer token, the answer
 // checked against the server's own response schema, and a 401 turned into SessionExpiredError so
-// the dashboard can send the operator back to the login (decision 15).
+// the dashboard can send the operator back to the login.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiErrorSchema } from '#contracts/api-error.ts';

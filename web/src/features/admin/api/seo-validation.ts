@@ -1,4 +1,4 @@
-// GET /api/admin/seo/validate: the server's checks of the built pages and sitemap (decision 16).
+// GET /api/admin/seo/validate: the server's checks of the built pages and sitemap.
 import { useQuery } from '@tanstack/react-query';
 import { seoValidationSchema } from '#contracts/admin.ts';
 import { adminGetQuery } from './admin-request.ts';

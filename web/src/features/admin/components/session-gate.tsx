@@ -6,7 +6,7 @@ import { useSessionStatus } from '../api/session-check.ts';
 import { useStoredSession } from '../hooks/use-stored-session.ts';
 
 /**
- * Shows the dashboard only once the server has accepted the stored session (decision 15), so no
+ * Shows the dashboard only once the server has accepted the stored session, so no
  * tab ever starts its calls, or shows a figure, for an operator who is not logged in.
  */
 export function SessionGate({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { SessionExpiredError } from '../api/admin-request.ts';
 import { clearStoredSession } from '../api/admin-session-store.ts';
 
 /**
- * Decision 15: any admin call answering 401 sends the operator back to /admin with a "Session
+ * Any admin call answering 401 sends the operator back to /admin with a "Session
  * expired" toast. Watches every query and mutation of the admin client, and acts once even when
  * several polls fail together.
  */

@@ -22,7 +22,7 @@ export interface ExportedBlogPost {
   readTime: string;
   author: string;
   countries: ArticleFile['countries'];
-  /** When the article was last checked against its sources, and what it rests on (issue 17). */
+  /** When the article was last checked against its sources, and what it rests on. */
   lastReviewed: ArticleFile['lastReviewed'];
   sources: NonNullable<ArticleFile['sources']>;
   content: ArticleFile['content'];
@@ -95,7 +95,7 @@ export function checkBlogImport(text: string): BlogImportOutcome {
       invalid.push({ position, id, reason: `${where}${issue?.message ?? 'not a valid post'}` });
       return;
     }
-    // Decision 18: article ids are unique, so a second post with the same id cannot be imported.
+    // Article ids are unique, so a second post with the same id cannot be imported.
     if (seenIds.has(result.data.id)) {
       invalid.push({ position, id, reason: 'id: the same id appears earlier in the file' });
       return;

@@ -12,7 +12,7 @@ import type { LandingFacts } from './landing-facts.ts';
 import { LinkOpenedNotice } from './link-opened-notice.tsx';
 
 // The steps, with the district and school data they list and their words in the page's language,
-// are their own chunk (issue 12: the first load of / stays within 120 KB brotli). It is fetched once
+// are their own chunk (the first load of / stays within 120 KB brotli). It is fetched once
 // the page has loaded and the browser is idle, so Start opens step 1 at once; a saved or linked
 // calculator asks for it on restore.
 const wizardMessages = {

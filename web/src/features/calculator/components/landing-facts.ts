@@ -1,6 +1,6 @@
 // What the landing says about the bundled data, worked out by the route's loader at build time and
 // handed to the page: the district data, the cost model and the data date stay out of the scripts the
-// first load of the calculator needs (issue 12, at most 120 KB brotli).
+// first load of the calculator needs (at most 120 KB brotli).
 import { dataCoverage, type Language } from '#core';
 import { addMessages, translator } from '#web/i18n/i18n.ts';
 import { messages as arabicMessages } from '#web/i18n/locales/ar/calculator.json?lingui';

@@ -13,7 +13,7 @@ function offerName(offer: ReturnType<typeof allOffers>[number], t: Translate): s
   return t(city ? cityName(city) : countryName(country));
 }
 
-/** While offers are compared, which one the steps and results show, and a way to switch (issue 11). */
+/** While offers are compared, which one the steps and results show, and a way to switch. */
 export function OfferSwitcher({ state, onSwitch }: { state: CalculatorState; onSwitch: (index: number) => void }) {
   const t = useT();
   const offers = allOffers(state);

@@ -1,4 +1,4 @@
-// Arabic in the PDFs (issue 13). jsPDF 4 joins Arabic letters itself (its Arabic plugin shapes every
+// Arabic in the PDFs. jsPDF 4 joins Arabic letters itself (its Arabic plugin shapes every
 // string drawn with an embedded font) and reorders each line with its bidi engine. Two things it
 // gets wrong are put right here:
 // - By default the engine lays a line out as a left-to-right paragraph, so a line that starts or

@@ -1,4 +1,4 @@
-// The one-page brief's layout (issue 11): text and rows measured or drawn at a scale, so the brief can
+// The one-page brief's layout: text and rows measured or drawn at a scale, so the brief can
 // be fitted to one A4 page. English is drawn in the built-in Helvetica, left to right; Arabic (issue
 // 13) in Noto Naskh Arabic, right to left, rows mirrored (the label at the right, the figure at the left).
 import type { jsPDF } from 'jspdf';

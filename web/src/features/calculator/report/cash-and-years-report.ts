@@ -1,5 +1,5 @@
 // The PDF report's pages on the cash needed before the first salary and the contract year by year
-// (issue 10): the same figures and sentences as the results screen, in the report's language.
+//: the same figures and sentences as the results screen, in the report's language.
 import type { FigureSource, SalaryPeriod } from '#core';
 import { type CalculatorState } from '../state/calculator-state.ts';
 import { percentOf } from '../state/typed-percent.ts';

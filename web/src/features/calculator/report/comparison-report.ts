@@ -1,4 +1,4 @@
-// The PDF report's comparison page (issue 11), written when offers are compared: each figure of every
+// The PDF report's comparison page, written when offers are compared: each figure of every
 // offer in its own currency, with its difference from the first offer, and what drives the gap.
 import { currencyFor, type ComparisonRow, type CountryCode, type SalaryPeriod } from '#core';
 import { monthShown } from '../components/results/cash-and-years-sentences.ts';

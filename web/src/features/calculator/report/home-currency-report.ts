@@ -1,4 +1,4 @@
-// The PDF report's "Your savings at home" (issue 11): when a home currency is chosen, the same figures
+// The PDF report's "Your savings at home": when a home currency is chosen, the same figures
 // and sentences as the results panel, and the rate's source for the Sources page.
 import { arabicLocale, homeRateSource, toHomeCurrency, type CountryCode, type FigureSource, type HomeCurrencyCode } from '#core';
 import {

@@ -1,5 +1,5 @@
 // The report's "Your inputs": every answer as the visitor gave it, each typed amount in the period it
-// was typed in (issue 13: in the report's language, the options in the wizard's words).
+// was typed in (in the report's language, the options in the wizard's words).
 import type { AgeBand, CarOption, Curriculum, FlightOption, HealthcareType } from '#core';
 import type { MessageId } from '#web/i18n/i18n.ts';
 import type { CalculatorState } from '../state/calculator-state.ts';

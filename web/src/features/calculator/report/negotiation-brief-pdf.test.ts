@@ -91,7 +91,7 @@ describe('the one-page PDF brief', () => {
   });
 });
 
-describe('the one-page PDF brief in Arabic (issue 13)', () => {
+describe('the one-page PDF brief in Arabic', () => {
   const font = (file: string) =>
     readFileSync(new URL(`../../../../../node_modules/@expo-google-fonts/noto-naskh-arabic/${file}`, import.meta.url)).toString('base64');
   const fonts = { regular: font('400Regular/NotoNaskhArabic_400Regular.ttf'), bold: font('700Bold/NotoNaskhArabic_700Bold.ttf') };

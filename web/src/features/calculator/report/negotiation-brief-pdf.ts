@@ -1,7 +1,7 @@
-// The negotiation brief as a one-page PDF (issue 11), made in the browser like the report and loaded
+// The negotiation brief as a one-page PDF, made in the browser like the report and loaded
 // only when asked for. It always fits one A4 page: the layout is measured first and, if too long,
 // the sources lose their explanations, the type shrinks, the asks lose their detail sentences and,
-// last, the list of sources is cut short with a pointer to /sources. In Arabic (issue 13) it is
+// last, the list of sources is cut short with a pointer to /sources. In Arabic it is
 // written right to left in the report's Arabic words and font.
 import { jsPDF } from 'jspdf';
 import { savingsRateThresholds, type FigureSource, type Language, type NegotiationBrief, type SalaryPeriod } from '#core';

@@ -28,7 +28,7 @@ function family(gross: string): CalculatorState {
 
 const reportOf = (state: CalculatorState) => reportLines(state);
 
-describe('the PDF report carries the negotiation brief (issue 11)', () => {
+describe('the PDF report carries the negotiation brief', () => {
   it('has a "What to ask for" section below Comfortable, with the core’s figures, and the asks’ sources', () => {
     const { lines, model } = reportOf(family('30000'));
     const brief = negotiationBrief(model.input, model.evaluation, model.expenses);

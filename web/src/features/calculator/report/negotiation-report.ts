@@ -1,4 +1,4 @@
-// The PDF report's "What to ask for" section (issue 11): the negotiation brief as the results screen
+// The PDF report's "What to ask for" section: the negotiation brief as the results screen
 // shows it, when the verdict is below Comfortable.
 import { savingsRateThresholds, type FigureSource } from '#core';
 import type { ResultsModel } from '../state/results-model.ts';

@@ -1,4 +1,4 @@
-// The report in Arabic (issue 13): the same rows and figures as the English report, in Arabic words,
+// The report in Arabic: the same rows and figures as the English report, in Arabic words,
 // money written «18,268 درهم» with Western digits, and a right-to-left PDF in the Arabic font.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -40,7 +40,7 @@ describe('the PDF report', () => {
   });
 });
 
-describe('the PDF report decodes the offer (issue 9)', () => {
+describe('the PDF report decodes the offer', () => {
   const family: typeof state = {
     ...state,
     answers: {
@@ -80,7 +80,7 @@ describe('the PDF report decodes the offer (issue 9)', () => {
   });
 });
 
-describe('the PDF report carries the cash up front and the contract year by year (issue 10)', () => {
+describe('the PDF report carries the cash up front and the contract year by year', () => {
   const family: typeof state = {
     ...state,
     answers: {
@@ -124,7 +124,7 @@ describe('the PDF report carries the cash up front and the contract year by year
   });
 });
 
-describe('the PDF report shows the savings at home (issue 11)', () => {
+describe('the PDF report shows the savings at home', () => {
   function linesOf(home: typeof state.home) {
     const { lines, model } = reportLines({ ...state, home });
     return { lines, evaluation: model.evaluation };
@@ -172,7 +172,7 @@ describe('the PDF report shows the savings at home (issue 11)', () => {
   });
 });
 
-describe('the report catalogue (issue 13)', () => {
+describe('the report catalogue', () => {
   // The report's chunk carries its own words, so a report is written without the wizard's catalogue;
   // it names the options in the words the wizard shows them in.
   it.each(['en', 'ar'] as const)('words the options as the wizard does (%s)', (language) => {

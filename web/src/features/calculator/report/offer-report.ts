@@ -1,5 +1,5 @@
-// The PDF report, generated in the browser (decision 22): the report itself is never sent. jsPDF is
-// loaded only when the visitor asks for the report; in Arabic (issue 13) its words and its font are
+// The PDF report, generated in the browser: the report itself is never sent. jsPDF is
+// loaded only when the visitor asks for the report; in Arabic its words and its font are
 // loaded then too.
 import type { jsPDF } from 'jspdf';
 import { modelAmount, savingsRateThresholds, shareLabel, type Language } from '#core';

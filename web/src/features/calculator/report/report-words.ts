@@ -1,4 +1,4 @@
-// The report's words in its language (issue 13): the `report` catalogue, and the figures and names
+// The report's words in its language: the `report` catalogue, and the figures and names
 // the report writes (money, periods, dates, places, core's labels) in the form each language uses.
 // English is built in, so the report written in English (the default, and the tests' sink) needs
 // nothing loaded first; Arabic comes as its own chunk, loaded by loadReportWords before the PDF is built.

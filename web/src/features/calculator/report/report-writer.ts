@@ -1,5 +1,5 @@
 // The report's pages as a jsPDF document: English in the built-in Helvetica, left to right; Arabic
-// (issue 13) in Noto Naskh Arabic, right to left, with each row mirrored (the label at the right
+// in Noto Naskh Arabic, right to left, with each row mirrored (the label at the right
 // margin, the figure at the left) and a little more leading, which Naskh's tall letters need.
 import { jsPDF } from 'jspdf';
 import { addArabicFonts, arabicFont, arabicPdfText, drawLine, isRightToLeft, type ArabicFonts } from './arabic-pdf.ts';

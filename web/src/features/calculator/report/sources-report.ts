@@ -1,4 +1,4 @@
-// The report's last page: where every figure in it comes from (issue 9). In Arabic (issue 13) each
+// The report's last page: where every figure in it comes from. In Arabic each
 // figure is named in Arabic and each source explained in Arabic where the core has its words; the
 // records cited keep their publishers' titles.
 import { reportSources, type FigureSource } from '#core';

@@ -1,4 +1,4 @@
-// A whole scenario in a link (issue 11): every offer's answers and adjustments, which one is active
+// A whole scenario in a link: every offer's answers and adjustments, which one is active
 // and the home currency, as JSON compressed with the browser's own deflate and written in base64url
 // after `#s=1.` in the URL fragment, which browsers never send to a server. Opening a link trusts
 // nothing: the text is decoded, decompressed with a size cap and validated with the same schema as

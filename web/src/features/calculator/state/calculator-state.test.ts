@@ -132,7 +132,7 @@ describe('which changes drop the expense edits', () => {
 describe('amounts', () => {
   it('keeps digits only, at most 12', () => {
     expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: 'AED 1,500.-' }).answers, 'grossSalary')).toBe('1500');
-    // Typed on an Arabic keyboard (issue 13): Arabic-Indic and extended Arabic-Indic digits count.
+    // Typed on an Arabic keyboard: Arabic-Indic and extended Arabic-Indic digits count.
     expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: '٢٥٬٠٠٠' }).answers, 'grossSalary')).toBe('25000');
     expect(shownAmount(run({ type: 'set-amount', field: 'grossSalary', value: '۱۸۰۰۰ درهم' }).answers, 'grossSalary')).toBe('18000');
     expect(run({ type: 'set-amount', field: 'grossSalary', value: '12345678901234' }).answers.amounts.grossSalary.digits).toBe(

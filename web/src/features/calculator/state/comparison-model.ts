@@ -1,5 +1,5 @@
 // The offers being compared, each worked out through the same results model as the screen, and set
-// side by side by the core (issue 11).
+// side by side by the core.
 import { compareOffers, type Language, type OfferComparison } from '#core';
 import type { CalculatorState } from './calculator-state.ts';
 import { allOffers } from './offers.ts';

@@ -1,4 +1,4 @@
-// Comparing offers (issue 11): the calculator edits one offer at a time, the active one, kept in the
+// Comparing offers: the calculator edits one offer at a time, the active one, kept in the
 // state's `answers` and `adjustments` so every step and panel reads it as before; the other offers
 // wait in `otherOffers`, in order, and `activeOffer` says where the active one sits among them.
 import type { CalculatorState, Step } from './calculator-state.ts';

@@ -145,7 +145,7 @@ function relocationAllowanceOf(answers: CalculatorAnswers): number {
  * The results for the state, with the core's prose (tips, cash lines, the year-by-year changes) in
  * `language`; figures and keys do not depend on it. The PDF report builds its own, in the report's language.
  * The contract is taken to start in the month the results are opened (`contractStart`, "2026-11"):
- * Riyadh's rent freeze reaches a different contract year depending on it (decision 27).
+ * Riyadh's rent freeze reaches a different contract year depending on it.
  */
 export function buildResultsModel(
   state: CalculatorState,

@@ -1,4 +1,4 @@
-// Share and Save on an article (decision 21), wired to the buttons the page renders
+// Share and Save on an article, wired to the buttons the page renders
 // (components/article-actions.tsx). Both stay in the browser; nothing is sent to our server. Their
 // words come with the page (page-words.ts).
 import { pageWord } from './page-words.ts';

@@ -1,4 +1,4 @@
-// Decision 21: Save keeps article ids in a "Saved" list in this browser's localStorage. Nothing is
+// Save keeps article ids in a "Saved" list in this browser's localStorage. Nothing is
 // sent anywhere. Read on every use, so every open tab agrees (the storage event tells a page when
 // another tab changed the list).
 

@@ -1,4 +1,4 @@
-// Decision 21: Share uses the Web Share API where the browser has it (phones mostly); otherwise,
+// Share uses the Web Share API where the browser has it (phones mostly); otherwise,
 // or when sharing fails for a reason other than the visitor cancelling, it copies the link.
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The Arabic content pages as the prerender renders them (issue 13): Arabic headings and words
+// The Arabic content pages as the prerender renders them: Arabic headings and words
 // around the Arabic guide and FAQ, no English word of the content catalogue left in them, links that
 // stay on the Arabic pages, and English only where the articles are quoted (marked lang="en").
 import { renderToStaticMarkup } from 'react-dom/server';

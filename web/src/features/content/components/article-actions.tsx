@@ -6,7 +6,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-100';
 
 /**
- * Share and Save (decision 21): both stay in the browser; nothing is sent to our server. Rendered as
+ * Share and Save: both stay in the browser; nothing is sent to our server. Rendered as
  * the page is for someone who has saved nothing; the page script (browser/article-actions.ts) makes
  * them work and shows the saved state (aria-pressed fills the bookmark), with the words the page
  * brings (page-script-words.tsx).

@@ -25,7 +25,7 @@ export function articleCrumbs(article: Pick<ArticleView, 'id' | 'title'>, langua
 
 /**
  * /blog/:id: header, image, introduction, sections with tips, Final Thoughts and the calculator card.
- * Articles are English only (issue 13), so this page is rendered in English; its words still come
+ * Articles are English only, so this page is rendered in English; its words still come
  * from the catalogue, like every content page's.
  */
 export function ArticlePage({ article }: { article: ArticleView }) {

@@ -13,7 +13,7 @@ import { SavedArticles } from './saved-articles.tsx';
  * /blog and /ar/blog: every article, the newest large ("featured") and the rest in a grid. The country
  * tabs filter the list in the browser (browser/blog-page.ts); the first article of a filtered list is
  * featured, so the featured card of every tab is rendered here, hidden but for the first tab's.
- * Without JavaScript every article is listed. The articles are English only (issue 13): the Arabic
+ * Without JavaScript every article is listed. The articles are English only: the Arabic
  * page says so first, and lists them with their English titles and excerpts.
  */
 export function BlogListPage({ articles }: { articles: readonly ArticleSummary[] }) {

@@ -1,4 +1,4 @@
-// Blog articles are written in English only (issue 13): a page in another language links to the
+// Blog articles are written in English only: a page in another language links to the
 // English article and says so to browsers, screen readers and search engines. English pages get no
 // extra attributes.
 import type { Language } from '#web/i18n/languages.ts';

@@ -4,7 +4,7 @@ import { readableSourceDate } from '../model/source-date.ts';
 import { PublicationTitle } from './publication-title.tsx';
 
 /**
- * What a page rests on, ended with on the page (issue 17): each source's title, linked where it has
+ * What a page rests on, ended with on the page: each source's title, linked where it has
  * an address, and its date; then when the page was last reviewed. Titles are quoted as their
  * publishers wrote them, mostly in English: on an Arabic page each is isolated and marked with its
  * language (PublicationTitle) so its punctuation stays where it belongs.

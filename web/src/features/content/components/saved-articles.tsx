@@ -2,7 +2,7 @@ import { useLanguage, useT } from '#web/i18n/use-translation.ts';
 import { Icon } from './icons.tsx';
 
 /**
- * The local "Saved" list (decision 21), read from this browser only: rendered empty and hidden, and
+ * The local "Saved" list, read from this browser only: rendered empty and hidden, and
  * filled and shown by the page script (browser/blog-page.ts) when something is saved. The saved
  * articles are English; on a page in another language data-article-lang tells the script to say so
  * on the links it adds.

@@ -23,7 +23,7 @@ const kindLabels: Readonly<Record<SourceRef['kind'], MessageId>> = {
 };
 
 /**
- * Title, description, canonical and breadcrumb data of /sources and /ar/sources (issue 13): the page
+ * Title, description, canonical and breadcrumb data of /sources and /ar/sources: the page
  * is in both languages, each listed as the other's alternate.
  */
 export function sourcesPageMeta(language: Language = 'en') {

@@ -6,6 +6,6 @@ export interface FaqItemView {
   id: string;
   question: string;
   answerHtml: string;
-  /** The answer's own sources, then those of the facts it inserts (issue 17). */
+  /** The answer's own sources, then those of the facts it inserts. */
   sources: SourceRef[];
 }

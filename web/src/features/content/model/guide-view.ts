@@ -25,7 +25,7 @@ export interface CityCostRow {
   rent1BR: string;
   /** Average 2-bedroom rent (what a family of four rents in the model). */
   rent2BR: string;
-  /** Rent + groceries + transport + utilities for 2 adults and 2 children (decision 23). */
+  /** Rent + groceries + transport + utilities for 2 adults and 2 children. */
   familyOfFour: string;
 }
 

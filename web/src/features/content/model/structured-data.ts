@@ -1,6 +1,6 @@
 // JSON-LD for content pages, built in each route's meta() from loader data. Runs on the server
 // (prerender) and in the browser (client navigations), so it takes plain view data only. Arabic pages
-// (issue 13) say so with inLanguage; the English output is as it was before they existed.
+// say so with inLanguage; the English output is as it was before they existed.
 import type { Language } from '#core';
 import { translator } from '#web/i18n/i18n.ts';
 import { pathIn } from '#web/i18n/languages.ts';
@@ -41,7 +41,7 @@ function inLanguage(language: Language): { inLanguage?: Language } {
   return language === 'en' ? {} : { inLanguage: language };
 }
 
-/** /blog or /ar/blog: the list is in the page's language; the articles it lists are English (issue 13). */
+/** /blog or /ar/blog: the list is in the page's language; the articles it lists are English. */
 export function blogJsonLd(articles: readonly ArticleSummary[], language: Language = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -62,7 +62,7 @@ export function blogJsonLd(articles: readonly ArticleSummary[], language: Langua
 
 /**
  * A reviewed page other than an article or the FAQ (a country guide, a legal page): its review date
- * (issue 17). `path` is the page's own, with /ar for an Arabic page.
+ *. `path` is the page's own, with /ar for an Arabic page.
  */
 export function webPageJsonLd(page: {
   path: string;
@@ -83,7 +83,7 @@ export function webPageJsonLd(page: {
   };
 }
 
-/** Decision 19: exactly the visible questions, answers as plain text. */
+/** Exactly the visible questions, answers as plain text. */
 export function faqPageJsonLd(items: readonly FaqItemView[], dateModified?: string, language: Language = 'en'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

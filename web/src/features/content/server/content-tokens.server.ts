@@ -1,5 +1,5 @@
 // {{token}} placeholders in content/*.json, filled at build time from core, so a page cannot say
-// something about the data, the product or a rule that the core does not (decision 9; issue 17):
+// something about the data, the product or a rule that the core does not:
 // - {{fact:kuwait.dependant-health-fee}}: a fact from the core's facts store, with its sources;
 // - {{figure:family-of-four:UAE:Dubai:~100}}: a figure the model computes;
 // - {{dataDate}}, {{countries}}, the privacy tokens…: named values each page type provides.

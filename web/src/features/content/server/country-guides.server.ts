@@ -65,7 +65,7 @@ const referenceCity = { country: 'UAE', city: 'Dubai' } as const;
 
 /**
  * 100 × (the country's mean family-of-four monthly cost over its cities, in AED) / (Dubai's).
- * The same family-of-four budget the calculator's city comparison uses (decision 23).
+ * The same family-of-four budget the calculator's city comparison uses.
  */
 export function costIndex(country: CountryCode): number {
   const cities = listCities(country);

@@ -19,7 +19,7 @@ describe('fillTokens', () => {
 describe('loadFaq', () => {
   const items = loadFaq();
 
-  it('has the 25 questions with coverage figures from the bundled data (decision 9)', () => {
+  it('has the 25 questions with coverage figures from the bundled data', () => {
     expect(items).toHaveLength(25);
     const { countries, cities, districts } = dataCoverage();
     expect(faqTokens()).toEqual({

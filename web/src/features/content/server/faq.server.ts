@@ -1,5 +1,5 @@
 // The FAQ (content/faq.json; in Arabic content/ar/faq.json). Coverage figures, the data date and
-// what leaves the browser are tokens filled from core (decision 9), so the FAQ can never disagree
+// what leaves the browser are tokens filled from core, so the FAQ can never disagree
 // with the calculator, in either language.
 import { faqFileSchema, type FaqTokenName } from '#content/schema.ts';
 import { dataCoverage, factsCheckedThrough, type Fact, type Language } from '#core';
@@ -25,7 +25,7 @@ export function faqTokens(language: Language = 'en'): Record<FaqTokenName, strin
 
 const cache = new Map<Language, { items: FaqItemView[]; lastReviewedIso: string }>();
 
-/** The FAQ with its tokens filled, each answer's sources, and its review checked (issue 17). */
+/** The FAQ with its tokens filled, each answer's sources, and its review checked. */
 function faq(language: Language) {
   const cached = cache.get(language);
   if (cached) return cached;

@@ -1,4 +1,4 @@
-// The review rules every content page is held to (issue 17): a page's sources are its own plus
+// The review rules every content page is held to: a page's sources are its own plus
 // those of every fact it inserts; a page reviewed before a fact it uses last changed is out of
 // date; a page never reports an event dated after its own date. Checked when pages are built, so
 // a stale page fails the build.

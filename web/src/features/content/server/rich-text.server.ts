@@ -1,4 +1,4 @@
-// Decision 18: article and FAQ text carries a little inline HTML. It is sanitised here, in route
+// Article and FAQ text carries a little inline HTML. It is sanitised here, in route
 // loaders that run at build time (or on the server), so the browser receives only strings that
 // already passed the allow-list and never downloads the sanitiser itself.
 import sanitizeHtml from 'sanitize-html';

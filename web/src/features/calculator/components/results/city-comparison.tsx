@@ -7,7 +7,7 @@ import { SourceInfo } from './source-info.tsx';
 // recharts is large; it is fetched only when the results are shown.
 const CityComparisonChart = lazy(() => import('./city-comparison-chart.tsx').then((m) => ({ default: m.CityComparisonChart })));
 
-/** Decision 23: a family of four at each city's average, computed from the model, as a chart and a table. */
+/** A family of four at each city's average, computed from the model, as a chart and a table. */
 export function CityComparison({
   rows,
   country,

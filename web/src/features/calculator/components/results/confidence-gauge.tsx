@@ -1,7 +1,7 @@
 import { verdictScaleLegend } from '#core';
 import { useWords } from './results-words.ts';
 
-// Bands of the 0-100 scale the card shows (decision 6), coloured from not viable to comfortable.
+// Bands of the 0-100 scale the card shows, coloured from not viable to comfortable.
 const bands = [
   { from: 0, to: 40, color: '#dc2626' },
   { from: 40, to: 60, color: '#f59e0b' },

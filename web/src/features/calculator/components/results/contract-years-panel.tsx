@@ -95,7 +95,7 @@ function RuleSource({ figure, rule }: { figure: string; rule: YearlyRiseRule }) 
   );
 }
 
-/** The contract year by year: rent and fee rules, children moving up a stage, pay rises and the benefit earned (issue 10). */
+/** The contract year by year: rent and fee rules, children moving up a stage, pay rises and the benefit earned. */
 export function ContractYearsPanel(props: ContractYearsPanelProps) {
   const { projection, verdictChange, rentRule, feeRule, country, period, hasChildren, rentsHome } = props;
   const words = useWords();

@@ -6,7 +6,7 @@ import { calculatedSource, useSummarySources } from './summary-sources.ts';
 
 /**
  * "Can your family join you?": the country's minimum salary to sponsor a family against the package.
- * Shown only when the household has a second adult or children (issue 9). The thresholds are monthly.
+ * Shown only when the household has a second adult or children. The thresholds are monthly.
  */
 export function FamilyPanel({ evaluation, country }: { evaluation: OfferEvaluation; country: CountryCode }) {
   const { t, money } = useWords();

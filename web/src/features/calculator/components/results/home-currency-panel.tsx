@@ -81,7 +81,7 @@ function HomeRow({
 /**
  * The surplus, a year's savings and the end-of-service benefit in the currency the visitor saves in,
  * at bundled reference rates (nothing is fetched), and whether an amount to send home each month fits
- * (issue 11).
+ *.
  */
 export function HomeCurrencyPanel({ evaluation, country, home, onCurrency, onSendHome }: HomeCurrencyPanelProps) {
   const { t } = useWords();

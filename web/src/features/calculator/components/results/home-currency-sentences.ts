@@ -1,4 +1,4 @@
-// Savings in the home currency (issue 11): the figures and sentences shared by the results panel and
+// Savings in the home currency: the figures and sentences shared by the results panel and
 // the PDF report, so both say the same. Each sentence takes the page's words (results-words.ts); the
 // report, not yet moved to the catalogues, calls them without and gets the English in plain ASCII
 // (the report's built-in font renders WinAnsi). Drop the English literals when it passes its words.

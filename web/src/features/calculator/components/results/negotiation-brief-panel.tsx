@@ -23,7 +23,7 @@ function briefSources(t: Translate) {
 }
 
 /**
- * "What to ask for" (issue 11): below Comfortable, the package that keeps 20%, the gap, the
+ * "What to ask for": below Comfortable, the package that keeps 20%, the gap, the
  * allowances that close it with the model's figure and source, and the one basic-salary rise that
  * does instead; the brief to copy as text or download as a one-page PDF. Nothing when Comfortable.
  */

@@ -69,7 +69,7 @@ function Cell({
   );
 }
 
-/** The offers side by side (issue 11): verdicts, the four figures, cash up front, gratuity and every category. */
+/** The offers side by side: verdicts, the four figures, cash up front, gratuity and every category. */
 export function OfferComparisonPanel({ model, active, period, onShow, onEdit, onRemove }: OfferComparisonPanelProps) {
   const { t } = useWords();
   const { models } = model;

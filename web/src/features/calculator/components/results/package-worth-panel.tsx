@@ -16,7 +16,7 @@ const schemeNames: Readonly<Record<GratuityScheme, MessageId>> = {
 
 /**
  * What the package is worth once basic pay is seen apart from allowances: the gratuity is paid on
- * basic pay only. Shown beside the verdict, never mixed into it (issue 9).
+ * basic pay only. Shown beside the verdict, never mixed into it.
  */
 export function PackageWorthPanel({
   evaluation,

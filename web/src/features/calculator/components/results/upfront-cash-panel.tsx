@@ -88,7 +88,7 @@ function CashLine({ line, country, onEdit }: { line: UpfrontCashLine; country: C
   );
 }
 
-/** The cash a move needs before the first salary, line by line and editable (issue 10). */
+/** The cash a move needs before the first salary, line by line and editable. */
 export function UpfrontCashPanel({
   cash,
   coverage,
