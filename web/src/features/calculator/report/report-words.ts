@@ -1,7 +1,7 @@
 // The report's words in its language: the `report` catalogue, and the figures and names
 // the report writes (money, periods, dates, places, core's labels) in the form each language uses.
-// English is built in, so the report written in English (the default, and the tests' sink) needs
-// nothing loaded first; Arabic comes as its own chunk, loaded by loadReportWords before the PDF is built.
+// Each language's catalogue is its own chunk, loaded by loadReportWords before the PDF is built, so a
+// report in one language never downloads the other's words (the unit tests load English up front).
 import {
   arabicAsOfLabel,
   cityName,
@@ -34,18 +34,17 @@ import {
 } from '#core';
 import { addMessages, translator, type Translate } from '#web/i18n/i18n.ts';
 import { sourceText, type SourceText } from '#web/i18n/source-text.ts';
-import { messages as englishMessages } from '#web/i18n/locales/en/report.json?lingui';
+import type { Messages } from '@lingui/core';
 
-addMessages('en', englishMessages);
-
-const catalogues: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ messages: typeof englishMessages }>>> = {
+const catalogues: Readonly<Record<Language, () => Promise<{ messages: Messages }>>> = {
+  en: () => import('#web/i18n/locales/en/report.json?lingui'),
   ar: () => import('#web/i18n/locales/ar/report.json?lingui'),
 };
-const loaded = new Set<Language>(['en']);
+const loaded = new Set<Language>();
 
-/** Loads the report's catalogue for a language (English is always there). */
+/** Loads the report's catalogue for a language, once. */
 export async function loadReportWords(language: Language): Promise<void> {
-  if (loaded.has(language) || language === 'en') return;
+  if (loaded.has(language)) return;
   const { messages } = await catalogues[language]();
   addMessages(language, messages);
   loaded.add(language);
