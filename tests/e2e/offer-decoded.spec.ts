@@ -448,7 +448,7 @@ test('every line of the results has a source and a date', async ({ page }) => {
   const briefFigures = [
     'Package with your debt payments',
     'Gap to the recommended package',
-    ...brief.asks.map((ask) => ask.title),
+    ...brief.asks.map((ask) => english(ask.title)),
     ...(brief.asks.length > 0 ? ['The asks together'] : []),
     'Basic salary with the rise',
     'Rise in basic salary',
