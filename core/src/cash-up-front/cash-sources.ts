@@ -37,6 +37,23 @@ export function sourceOfEntry(entry: SourceEntry, country: CountryCode): FigureS
   return cashSource(message(id(entry.explanation), values), entry.sources, entry.assumption ? message(id(entry.assumption)) : undefined);
 }
 
+/**
+ * A data file's named sources, each built once on first use: places that share a source share the
+ * object, so /sources lists it once. `file` names the table in the error for a name it lacks.
+ */
+export function namedSources(entries: Readonly<Record<string, SourceEntry>>, file: string) {
+  const made = new Map<string, FigureSource>();
+  return (name: string, country: CountryCode): FigureSource => {
+    let source = made.get(name);
+    if (!source) {
+      const entry = entries[name];
+      if (!entry) throw new Error(`${file}: no source "${name}"`);
+      made.set(name, (source = sourceOfEntry(entry, country)));
+    }
+    return source;
+  };
+}
+
 /** A message the data files name by id. */
 export const dataMessage = (name: string) => message(id(name));
 

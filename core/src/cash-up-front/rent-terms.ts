@@ -8,7 +8,7 @@ import type { housingUnitFor } from '../cost-model/index.ts';
 import type { Message } from '../language/index.ts';
 import { fromDirhams, type FigureSource } from '../sources/index.ts';
 import tenancy from '../../data/cash-up-front/tenancy-terms.json' with { type: 'json' };
-import { dataMessage, shareOf, sourceOfEntry, type SourceEntry } from './cash-sources.ts';
+import { dataMessage, namedSources, shareOf, sourceOfEntry, type SourceEntry } from './cash-sources.ts';
 import { message, type CashUpFrontMessageId } from './messages.ts';
 import type { KsaRentPeriod } from './rent-payment.ts';
 
@@ -53,17 +53,7 @@ interface TenancyData {
 
 const data = tenancy as TenancyData;
 
-const sources = new Map<string, FigureSource>();
-/** A named source of the table, built once (places that share one share the object, so /sources lists it once). */
-function sourceNamed(name: string, country: CountryCode): FigureSource {
-  let made = sources.get(name);
-  if (!made) {
-    const entry = data.sources[name];
-    if (!entry) throw new Error(`tenancy-terms.json: no source "${name}"`);
-    sources.set(name, (made = sourceOfEntry(entry, country)));
-  }
-  return made;
-}
+const sourceNamed = namedSources(data.sources, 'tenancy-terms.json');
 
 function amountOf(item: ItemData, country: CountryCode): number {
   if (item.amount !== undefined) return item.amount;

@@ -10,7 +10,7 @@ import type { OfferInput } from '../household/index.ts';
 import schools from '../../data/cash-up-front/school-terms.json' with { type: 'json' };
 import type { UpfrontCashLine } from './upfront-cash.ts';
 import type { Share } from './rent-terms.ts';
-import { dataMessage, shareOf, sourceOfEntry, type SourceEntry } from './cash-sources.ts';
+import { dataMessage, namedSources, shareOf, type SourceEntry } from './cash-sources.ts';
 import { message, type CashUpFrontMessageId } from './messages.ts';
 
 export interface SchoolTerms {
@@ -44,17 +44,8 @@ interface SchoolTermsData {
 
 const data = schools as SchoolTermsData;
 
-const sources = new Map<string, FigureSource>();
-/** A named source of the table, built once: Dubai's deposit and first term stand for the other emirates too. */
-function sourceNamed(name: string, country: CountryCode): FigureSource {
-  let made = sources.get(name);
-  if (!made) {
-    const entry = data.sources[name];
-    if (!entry) throw new Error(`school-terms.json: no source "${name}"`);
-    sources.set(name, (made = sourceOfEntry(entry, country)));
-  }
-  return made;
-}
+// Built once per name: Dubai's deposit and first term stand for the other emirates too.
+const sourceNamed = namedSources(data.sources, 'school-terms.json');
 
 const terms = new Map<string, SchoolTerms>();
 function termsNamed(key: string, country: CountryCode): SchoolTerms {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError, TooManyRequests } from '../../../contracts/api-error.ts';
 import { StorageUnavailableError, StorageWriteRefusedError } from '../storage/storage-availability.ts';
 import { writeRefusalMessages } from '../storage/write-refusals.ts';
@@ -32,33 +32,12 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
         .header('retry-after', String(error.retryAfterSeconds))
         .send({ error: 'Too many requests', retryAfterSeconds: error.retryAfterSeconds } satisfies TooManyRequests);
     }
-    if (error instanceof ServerBusyError) {
-      return reply
-        .code(503)
-        .header('retry-after', String(SERVER_BUSY_RETRY_AFTER_SECONDS))
-        .send({
-          error: 'The server is busy; try again shortly',
-          details: { retryAfterSeconds: SERVER_BUSY_RETRY_AFTER_SECONDS },
-        } satisfies ApiError);
-    }
-    if (error instanceof StorageWriteRefusedError) {
-      return reply
-        .code(503)
-        .header('retry-after', String(WRITE_REFUSED_RETRY_AFTER_SECONDS))
-        .send({
-          error: writeRefusalMessages[error.refusal],
-          details: { cause: error.refusal, retryAfterSeconds: WRITE_REFUSED_RETRY_AFTER_SECONDS },
-        } satisfies ApiError);
-    }
-    if (error instanceof StorageUnavailableError) {
-      return reply
-        .code(503)
-        .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
-        .send({
-          error: 'Storage is unavailable; try again shortly',
-          details: { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS },
-        } satisfies ApiError);
-    }
+    if (error instanceof ServerBusyError)
+      return unavailable(reply, SERVER_BUSY_RETRY_AFTER_SECONDS, 'The server is busy; try again shortly');
+    if (error instanceof StorageWriteRefusedError)
+      return unavailable(reply, WRITE_REFUSED_RETRY_AFTER_SECONDS, writeRefusalMessages[error.refusal], { cause: error.refusal });
+    if (error instanceof StorageUnavailableError)
+      return unavailable(reply, STORAGE_RETRY_AFTER_SECONDS, 'Storage is unavailable; try again shortly');
     const code = 'code' in error ? error.code : undefined;
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     switch (code) {
@@ -110,4 +89,12 @@ function clientErrorTitle(statusCode: number): string {
     default:
       return 'Bad request';
   }
+}
+
+/** A 503 that says when to come back, in the header and in the body's details. */
+function unavailable(reply: FastifyReply, retryAfterSeconds: number, message: string, details: Record<string, string> = {}) {
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ error: message, details: { ...details, retryAfterSeconds } } satisfies ApiError);
 }
